@@ -1,0 +1,9 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+import { migrateDatabase } from './migrate.ts';
+
+const config = loadConfig();
+const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await migrateDatabase(database);
+await database.close();
+console.log(`Migrations applied (${database.kind}).`);

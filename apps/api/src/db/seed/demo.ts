@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { appSettings } from '../schema/index.ts';
+
+/** One module's demo records; it returns lines worth printing at start (e.g. demo accounts). */
+export type DemoSeeder = { name: string; run: (tx: Tx) => Promise<string[] | undefined> };
+
+// Each module adds its seeder here, in dependency order.
+const seeders: DemoSeeder[] = [];
+
+const SEEDED_KEY = 'demo.seeded_at';
+
+/** Seeds every module's demo data once, in one transaction; a seeded database is left alone. */
+export async function seedDemoIfEmpty(db: Db): Promise<{ seeded: boolean; lines: string[] }> {
+  const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, SEEDED_KEY));
+  if (marker) return { seeded: false, lines: [] };
+  const lines: string[] = [];
+  await db.transaction(async (tx) => {
+    for (const seeder of seeders) lines.push(...((await seeder.run(tx)) ?? []));
+    await tx.insert(appSettings).values({ key: SEEDED_KEY, value: new Date().toISOString() });
+  });
+  return { seeded: true, lines };
+}

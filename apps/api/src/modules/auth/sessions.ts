@@ -1,0 +1,95 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@stitchworks/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AccessTokenSigner } from './access-token.ts';
+
+/** A sign-in lasts 30 days from its last refresh. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newOpaqueToken = () => randomBytes(32).toString('base64url');
+
+export type SessionContext = { userAgent?: string | undefined; ip?: string | undefined };
+export type IssuedTokens = { privateToken: string; refreshToken: string; familyId: string };
+
+async function issue(
+  db: DbOrTx,
+  signer: AccessTokenSigner,
+  user: { id: number; role: Role },
+  familyId: string,
+  context: SessionContext,
+): Promise<IssuedTokens> {
+  const refreshToken = newOpaqueToken();
+  await db.insert(sessions).values({
+    familyId,
+    userId: user.id,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    userAgent: context.userAgent?.slice(0, 300),
+    ip: context.ip,
+  });
+  const privateToken = await signer.sign({ userId: user.id, role: user.role, familyId });
+  return { privateToken, refreshToken, familyId };
+}
+
+/** Starts a new sign-in (a new token family) for the user. */
+export function startSession(
+  db: DbOrTx,
+  signer: AccessTokenSigner,
+  user: { id: number; role: Role },
+  context: SessionContext = {},
+): Promise<IssuedTokens> {
+  return issue(db, signer, user, randomUUID(), context);
+}
+
+/**
+ * Swaps a refresh token for a new pair. A token that was already rotated means it leaked (or was
+ * replayed): the whole sign-in is revoked and the caller must sign in again.
+ */
+export async function rotateSession(
+  db: DbOrTx,
+  signer: AccessTokenSigner,
+  refreshToken: string,
+  context: SessionContext = {},
+): Promise<IssuedTokens> {
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  if (!found) throw new AppError('UNAUTHORIZED');
+  const { session, user } = found;
+  if (session.revokedAt || session.expiresAt < new Date() || user.status === 'locked') {
+    throw new AppError('UNAUTHORIZED');
+  }
+  // Claim the row atomically, so two refreshes racing with one token cannot both succeed.
+  const claimed = await db
+    .update(sessions)
+    .set({ rotatedAt: new Date() })
+    .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
+    .returning({ id: sessions.id });
+  if (claimed.length === 0) {
+    await revokeFamily(db, session.familyId);
+    throw new AppError('UNAUTHORIZED', 'This sign-in was ended because its token was reused');
+  }
+  return issue(db, signer, user, session.familyId, context);
+}
+
+export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every sign-in of a user (locked, status changed, password reset). */
+export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

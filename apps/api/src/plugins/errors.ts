@@ -1,0 +1,62 @@
+import { type ErrorBody, errorCodes, type FieldError, httpMessages } from '@stitchworks/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+function body(code: string, message: string, details?: unknown): ErrorBody {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+function fieldErrors(error: { validation: { instancePath: string; message?: string }[] }) {
+  return error.validation.map(
+    (issue): FieldError => ({
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? httpMessages.validation,
+    }),
+  );
+}
+
+/** Maps any thrown error to the one error body; a 5xx never shows internals, only a request id. */
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    return reply.status(error.status).send(body(error.code, error.message, error.details));
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { status, message } = errorCodes.VALIDATION_ERROR;
+    return reply.status(status).send(body('VALIDATION_ERROR', message, fieldErrors(error)));
+  }
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+  ) {
+    return reply.status(400).send(body('MALFORMED_BODY', errorCodes.MALFORMED_BODY.message));
+  }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return reply.status(413).send(body('PAYLOAD_TOO_LARGE', errorCodes.PAYLOAD_TOO_LARGE.message));
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const { message } = errorCodes.UNSUPPORTED_MEDIA_TYPE;
+    return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', message));
+  }
+  if (error.statusCode === 429) {
+    return reply.status(429).send(body('RATE_LIMITED', httpMessages.rateLimited));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    return reply.status(status).send(body('BAD_REQUEST', error.message));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply
+    .status(500)
+    .send(body('INTERNAL', httpMessages.unexpected, { requestId: request.id }));
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+});
+
+export function notFoundBody() {
+  return body('NOT_FOUND', errorCodes.NOT_FOUND.message);
+}

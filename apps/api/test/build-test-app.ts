@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { openTestDatabase } from './db.ts';
+
+export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
+
+/** The whole API on a clean database, ready for `app.inject`. Call `close()` in afterAll. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'sw-test-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    webDist: join(dataDir, 'no-web'),
+    ...overrides,
+  };
+  const { database, release } = await openTestDatabase();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    close: async () => {
+      await app.close();
+      await release();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/** Validation messages of spec 01 §5, kept word for word: the original front end matches on them. */
+export const validationMessages = {
+  required: 'This field is required',
+  email: 'This field must be a valid email',
+  confirmed: 'This field confirmation does not match',
+  length: 'This field must have 2 options',
+  max: 'This field must have maximum',
+  minCustom: 'This field must have minimum',
+  numeric: 'This field must a numeric',
+  digits: 'This field must a digits',
+  double: 'This field must a double',
+  urlPath: 'Using letters, numbers, and hyphens to url',
+  couponCode: 'Code contains not whitespace',
+} as const;
+
+/** HTTP-level messages of spec 01 §8 and the spec/README decisions. */
+export const httpMessages = {
+  unexpected: 'An unexpected error occurred',
+  rateLimited: 'Rate limit exceeded, please try in 5 more minutes',
+  permissionDenied: 'Permission denied',
+  cannotRefreshToken: 'Cannot refresh token',
+  loadingChunkFailed: 'Loading chunk failed',
+  validation: 'Validation error, Please check and update',
+  notFound: 'Not found',
+  malformedBody: 'The request body is not valid JSON',
+  unauthorized: 'Unauthorized',
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages.ts';
+
+export const emailSchema = z.email(m.email).max(255, m.max).trim().toLowerCase();
+/** A new password: at least 8 characters, at most 128. */
+export const newPasswordSchema = z.string().min(8, m.minCustom).max(128, m.max);
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, m.required).max(256, m.max),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+export const tokenPairSchema = z.object({ privateToken: z.string(), refreshToken: z.string() });
+export type TokenPair = z.infer<typeof tokenPairSchema>;
+
+/** The web app sends its refresh token by cookie; the spec's callers send it in the body. */
+export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).optional() });
+
+export const registerInputSchema = z.object({
+  name: z.string().trim().min(1, m.required).max(100, m.max),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const forgotPasswordInputSchema = z.object({ email: emailSchema });
+export const tokenInputSchema = z.object({ token: z.string().min(1, m.required).max(200) });
+export const resetPasswordInputSchema = z.object({
+  token: z.string().min(1, m.required).max(200),
+  newPassword: newPasswordSchema,
+});
+
+/** The provider's token from the sign-in popup: Google's ID token, Facebook's access token. */
+export const ssoInputSchema = z.object({ token: z.string().min(1, m.required).max(8192) });
+
+export const messageSchema = z.object({ message: z.string() });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { roles } from '../enums/roles.ts';
+import { dismissibleBanners, factories, locales, userStatuses } from '../enums/users.ts';
+import { validationMessages as m } from '../messages.ts';
+import { newPasswordSchema } from './auth.ts';
+
+export const invoiceInfoSchema = z.object({
+  name: z.string().trim().min(1, m.required).max(100, m.max),
+  address: z.string().trim().min(1, m.required).max(255, m.max),
+  phone: z.string().trim().min(1, m.required).max(30, m.max),
+  email: z.email(m.email).max(255, m.max),
+});
+export type InvoiceInfo = z.infer<typeof invoiceInfoSchema>;
+
+/** What the signed-in user sees of themself (GET /users/self). */
+export const selfUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  passwordChanged: z.boolean(),
+  profileImg: z.string().nullable(),
+  meta: z.object({ disabled: z.boolean().optional() }),
+  factories: z.array(z.enum(factories)),
+  permissions: z.array(z.number().int()),
+  invoiceInfo: invoiceInfoSchema.nullable(),
+  autopayCredit: z.boolean(),
+  autopayPayoneer: z.boolean(),
+  autoPaymentHours: z.array(z.number().int().min(0).max(23)),
+  referralCode: z.string().nullable(),
+  backofficeCode: z.string().nullable(),
+  locale: z.enum(locales),
+  dismissedBanners: z.array(z.enum(dismissibleBanners)),
+  createdAt: z.string(),
+});
+export type SelfUser = z.infer<typeof selfUserSchema>;
+
+export const updateSelfInputSchema = z.object({
+  name: z.string().trim().min(1, m.required).max(100, m.max).optional(),
+  dismissedBanners: z.array(z.enum(dismissibleBanners)).max(10).optional(),
+});
+export type UpdateSelfInput = z.infer<typeof updateSelfInputSchema>;
+
+export const changePasswordInputSchema = z.object({
+  oldPassword: z.string().min(1, m.required).max(256, m.max),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const invoiceInfoInputSchema = z.object({ invoiceInfo: invoiceInfoSchema });
+
+/** Letters, digits and hyphens, like a url path (spec 01 §5 url_path). */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .min(3, m.minCustom)
+  .max(32, m.max)
+  .regex(/^[A-Za-z0-9-]+$/, m.urlPath);
+export const referralInputSchema = z.object({
+  referralCode: referralCodeSchema,
+  invoiceInfo: invoiceInfoSchema.optional(),
+});
+
+/** Credit in dollars with two decimals (spec/README decision 1). */
+export const creditSchema = z.object({ credit: z.number() });
+
+/** What the sign-in pages and the shell need before anyone signs in. */
+export const publicSettingsSchema = z.object({
+  acceptingNewSellers: z.boolean(),
+  supportEmail: z.string(),
+  sso: z.object({ google: z.string().nullable(), facebook: z.string().nullable() }),
+  guides: z.object({ createOrder: z.string(), payment: z.string(), privacyPolicy: z.string() }),
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;

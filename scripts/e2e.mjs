@@ -1,0 +1,43 @@
+// End-to-end tests: builds the web app, then Playwright starts the built app on a free port with a
+// temporary data directory and drives Debian's Chromium against it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumPath, hasChromium } from './chromium.mjs';
+import { run } from './run.mjs';
+
+if (!hasChromium()) {
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n  No Chromium at ${chromiumPath}: the browser tests CANNOT run.`);
+  console.error('  Install it with: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  if (process.env.CI === 'true') {
+    console.error(`  CI=true: this is a failure.\n${banner}\n`);
+    process.exit(1);
+  }
+  console.error(`  Skipping the browser tests only.\n${banner}\n`);
+  process.exit(0);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const buildCode = await run('npm', ['run', 'build', '-w', '@stitchworks/web', '--silent']);
+if (buildCode !== 0) process.exit(buildCode);
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
+const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  cwd: 'e2e',
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+});
+rmSync(dataDir, { recursive: true, force: true });
+process.exit(code);
