@@ -1,0 +1,33 @@
+import { Card, createTheme, type MantineColorsTuple, Paper } from '@mantine/core';
+
+/** Deep teal of embroidery thread; shade 7 keeps white text above 4.5:1 contrast. */
+const thread: MantineColorsTuple = [
+  '#f0fdfa',
+  '#ccfbf1',
+  '#99f6e4',
+  '#5eead4',
+  '#2dd4bf',
+  '#14b8a6',
+  '#0d9488',
+  '#0f766e',
+  '#115e59',
+  '#134e4a',
+];
+
+const systemFonts =
+  'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const theme = createTheme({
+  colors: { thread },
+  primaryColor: 'thread',
+  primaryShade: { light: 7, dark: 5 },
+  autoContrast: true,
+  defaultRadius: 'md',
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '650' },
+  cursorType: 'pointer',
+  components: {
+    Card: Card.extend({ defaultProps: { withBorder: true, shadow: 'xs', padding: 'lg' } }),
+    Paper: Paper.extend({ defaultProps: { withBorder: true } }),
+  },
+});

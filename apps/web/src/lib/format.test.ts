@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayRangeUnix,
+  formatDate,
+  formatDateTime,
+  formatInAppZone,
+  formatMoney,
+  formatShortDate,
+} from './format';
+
+describe('formatMoney', () => {
+  it('shows the dollar sign and two decimals', () => {
+    expect(formatMoney(19.95)).toBe('$19.95');
+    expect(formatMoney(7)).toBe('$7.00');
+    expect(formatMoney(0)).toBe('$0.00');
+  });
+
+  it('separates thousands with a comma', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it('accepts decimal strings', () => {
+    expect(formatMoney('1234.5')).toBe('$1,234.50');
+  });
+
+  it('keeps the sign of negative amounts but not of a rounded zero', () => {
+    expect(formatMoney(-12.5)).toBe('-$12.50');
+    expect(formatMoney(-0.001)).toBe('$0.00');
+  });
+
+  it('shows N/A for a missing or non-numeric amount', () => {
+    expect(formatMoney(null)).toBe('N/A');
+    expect(formatMoney(undefined)).toBe('N/A');
+    expect(formatMoney('')).toBe('N/A');
+    expect(formatMoney('abc')).toBe('N/A');
+  });
+});
+
+describe('date formats in Asia/Bangkok', () => {
+  // 2024-03-05 18:30:15 UTC is 2024-03-06 01:30:15 in Bangkok (UTC+7).
+  const instant = '2024-03-05T18:30:15Z';
+
+  it('formats dates on the Bangkok calendar', () => {
+    expect(formatDate(instant)).toBe('Mar 6, 2024');
+    expect(formatShortDate(instant)).toBe('Mar 6');
+  });
+
+  it('formats date and time in Bangkok time', () => {
+    expect(formatDateTime(instant)).toBe('Mar 6, 2024 01:30:15 AM');
+    expect(formatDateTime('2024-03-06T08:05:09Z')).toBe('Mar 6, 2024 15:05:09 PM');
+  });
+
+  it('accepts Date objects and epoch milliseconds', () => {
+    expect(formatDate(new Date(instant))).toBe('Mar 6, 2024');
+    expect(formatDate(Date.parse(instant))).toBe('Mar 6, 2024');
+  });
+
+  it('shows N/A for a missing or invalid date', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDateTime('')).toBe('N/A');
+    expect(formatInAppZone('not a date', 'MMM D')).toBe('N/A');
+  });
+});
+
+describe('dayRangeUnix', () => {
+  // 2024-03-06 00:00:00 in Bangkok is 2024-03-05 17:00:00 UTC.
+  const startOfMarch6 = Date.UTC(2024, 2, 5, 17) / 1000;
+
+  it('covers a calendar day given as YYYY-MM-DD in Bangkok time', () => {
+    expect(dayRangeUnix('2024-03-06')).toEqual({
+      from: startOfMarch6,
+      to: startOfMarch6 + 86_399,
+    });
+  });
+
+  it('uses the Bangkok day an instant falls on', () => {
+    expect(dayRangeUnix(new Date('2024-03-05T18:30:15Z'))).toEqual({
+      from: startOfMarch6,
+      to: startOfMarch6 + 86_399,
+    });
+    expect(dayRangeUnix(new Date('2024-03-05T16:59:59Z')).from).toBe(startOfMarch6 - 86_400);
+  });
+
+  it('rejects an invalid date', () => {
+    expect(() => dayRangeUnix('nope')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,38 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { defaultNamespace, namespaces, resources } from '../locales/resources';
+
+export const SUPPORTED_LANGUAGES = ['en', 'vi'] as const;
+export type AppLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: AppLanguage = 'en';
+
+/**
+ * The spec names the producer's locale 'vn'; the interface language code for Vietnamese is 'vi'.
+ * Every other role works in English.
+ */
+export function localeForRole(role: string | null | undefined): AppLanguage {
+  return role === 'producer' ? 'vi' : 'en';
+}
+
+export function changeAppLanguage(language: AppLanguage): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+i18n.on('languageChanged', syncDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: [...namespaces],
+  defaultNS: defaultNamespace,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export { i18n };
