@@ -27,7 +27,13 @@ declare module 'fastify' {
   }
 }
 
-export type BuildAppOptions = { config: Config; database: Database; logger?: boolean };
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+  /** Where log lines go (stdout by default); tests capture them to check redaction. */
+  logStream?: NodeJS.WritableStream;
+};
 
 // Secrets must never reach the logs, whichever request or object they travel in.
 const redactPaths = [
@@ -45,9 +51,11 @@ const redactPaths = [
 ];
 
 /** Builds the whole API (plugins, then modules) without listening, so tests can inject requests. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions) {
+export async function buildApp({ config, database, logger = true, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: redactPaths } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: redactPaths, ...(logStream ? { stream: logStream } : {}) }
+      : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
