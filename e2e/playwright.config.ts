@@ -42,6 +42,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Journeys sign in far more often than a person does.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+      RATE_LIMIT_PER_MINUTE: '100000',
     },
   },
 });

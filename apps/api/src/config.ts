@@ -17,11 +17,24 @@ const configSchema = z.object({
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1000),
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   JWT_SECRET: optionalString,
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Stitchworks <no-reply@stitchworks.local>'),
+  SUPPORT_EMAIL: z.email().default('support@stitchworks.local'),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: optionalString,
+  FACEBOOK_APP_SECRET: optionalString,
+  FACEBOOK_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  GUIDE_CREATE_ORDER_URL: z.url().default('https://help.stitchworks.app/guides/create-order'),
+  GUIDE_PAYMENT_URL: z.url().default('https://help.stitchworks.app/guides/payment'),
+  GUIDE_PRIVACY_URL: z.url().default('https://help.stitchworks.app/policies/shipping-and-refund'),
 });
 
 export type Config = {
@@ -35,8 +48,23 @@ export type Config = {
   webDist: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   rateLimitPerMinute: number;
+  /** Requests per minute per API key of the public API. */
+  apiKeyRateLimitPerMinute: number;
   trustProxy: boolean;
   jwtSecret: string | undefined;
+  /** SMTP connection string; unset: each mail is written to DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Support address shown to sellers until an admin sets one in the business settings. */
+  supportEmail: string;
+  /** Requests per minute per address to each sign-in route (on top of the failure throttle). */
+  signInRateLimitPerMinute: number;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  facebookAppId: string | undefined;
+  facebookAppSecret: string | undefined;
+  facebookGraphUrl: string;
+  guides: { createOrder: string; payment: string; privacyPolicy: string };
 };
 
 /** Reads the environment once; an invalid value stops start-up with a message naming it. */
@@ -60,7 +88,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,
     trustProxy: e.TRUST_PROXY,
     jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    googleJwksUrl: e.GOOGLE_JWKS_URL,
+    facebookAppId: e.FACEBOOK_APP_ID,
+    facebookAppSecret: e.FACEBOOK_APP_SECRET,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL.replace(/\/+$/, ''),
+    guides: {
+      createOrder: e.GUIDE_CREATE_ORDER_URL,
+      payment: e.GUIDE_PAYMENT_URL,
+      privacyPolicy: e.GUIDE_PRIVACY_URL,
+    },
   };
 }

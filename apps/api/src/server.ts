@@ -3,13 +3,15 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { demoAccountLines } from './modules/auth/demo-accounts.ts';
 
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
 // The demo data goes only into the embedded database; a real one gets it by `npm run seed:demo`.
+let demoLines: string[] = [];
 if (database.kind === 'pglite' || process.env.SEED_DEMO === 'true') {
-  await seedDemoIfEmpty(database.db);
+  ({ lines: demoLines } = await seedDemoIfEmpty(database.db));
 }
 const app = await buildApp({ config, database });
 
@@ -31,3 +33,9 @@ await app.listen({ host: config.host, port: config.port });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`\n  Stitchworks is running at http://${config.host}:${port}\n`);
+// On the embedded database (a developer's machine) say how to sign in.
+if (database.kind === 'pglite') {
+  for (const line of demoLines.length > 0 ? demoLines : demoAccountLines())
+    console.log(`  ${line}`);
+  console.log('');
+}

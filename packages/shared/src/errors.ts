@@ -8,6 +8,10 @@ export const errorCodes = {
   BAD_REQUEST: { status: 400, message: 'Bad request' },
   UNAUTHORIZED: { status: 401, message: httpMessages.unauthorized },
   FORBIDDEN: { status: 403, message: httpMessages.permissionDenied },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    message: 'This account is disabled: billing and stores are not available',
+  },
   NOT_FOUND: { status: 404, message: httpMessages.notFound },
   CONFLICT: { status: 409, message: 'Conflict' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large' },
@@ -15,6 +19,14 @@ export const errorCodes = {
   RATE_LIMITED: { status: 429, message: httpMessages.rateLimited },
   INTERNAL: { status: 500, message: httpMessages.unexpected },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service unavailable' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email or password is incorrect' },
+  ACCOUNT_LOCKED: { status: 403, message: 'Your account is locked. Please contact support.' },
+  RETRY_AGAIN: { status: 403, message: 'retry_again' },
+  EMAIL_TAKEN: { status: 409, message: 'This email is already registered' },
+  INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired' },
+  WRONG_PASSWORD: { status: 400, message: 'Old password is incorrect' },
+  REFERRAL_CODE_TAKEN: { status: 409, message: 'This referral code is already taken' },
+  SSO_FAILED: { status: 401, message: 'Cannot login, please try again later' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

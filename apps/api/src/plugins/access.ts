@@ -6,6 +6,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  interface FastifyInstance {
+    /** Every guarded API route as registered, with its access rule (the access matrix test reads it). */
+    apiRoutes: { method: string; url: string; access: RouteAccess }[];
+  }
 }
 
 export const API_PREFIX = '/api';
@@ -20,6 +24,8 @@ export function routeKey(method: string, url: string): string {
  * route's access rule to its config, where the auth plugin enforces it on every request.
  */
 export const accessPlugin = fp(async (app: FastifyInstance) => {
+  const apiRoutes: FastifyInstance['apiRoutes'] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${API_PREFIX}/`)) return;
     if (UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
@@ -29,6 +35,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
       const access = apiAccess[key as ApiRouteKey] as RouteAccess | undefined;
       if (!access) throw new Error(`Route "${key}" is not in the access matrix (packages/shared)`);
       route.config = { ...route.config, access };
+      if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access });
     }
   });
 });

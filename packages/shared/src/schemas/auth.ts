@@ -35,3 +35,6 @@ export const resetPasswordInputSchema = z.object({
 export const ssoInputSchema = z.object({ token: z.string().min(1, m.required).max(8192) });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** POST /auth/forgot_password/check: whose reset link this is. */
+export const resetTokenOwnerSchema = z.object({ email: z.string() });

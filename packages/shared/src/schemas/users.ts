@@ -73,3 +73,12 @@ export const publicSettingsSchema = z.object({
   guides: z.object({ createOrder: z.string(), payment: z.string(), privacyPolicy: z.string() }),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** Business settings staff change at run time (GET/PUT /settings/business, admin). */
+export const businessSettingsSchema = z.object({
+  acceptingNewSellers: z.boolean(),
+  supportEmail: z.email(m.email).max(255, m.max),
+});
+export type BusinessSettings = z.infer<typeof businessSettingsSchema>;
+export const updateBusinessSettingsInputSchema = businessSettingsSchema.partial();
+export type UpdateBusinessSettingsInput = z.infer<typeof updateBusinessSettingsInputSchema>;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '@stitchworks/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -92,4 +92,32 @@ export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<vo
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every sign-in of a user except one (changing the password keeps the current device in). */
+export async function revokeOtherUserSessions(
+  db: DbOrTx,
+  userId: number,
+  keepFamilyId: string | null,
+): Promise<void> {
+  const others = keepFamilyId
+    ? and(eq(sessions.userId, userId), ne(sessions.familyId, keepFamilyId))
+    : eq(sessions.userId, userId);
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(others, isNull(sessions.revokedAt)));
+}
+
+/** The sign-in a refresh token belongs to, rotated or not (sign-out accepts any of its tokens). */
+export async function findSessionFamily(
+  db: DbOrTx,
+  refreshToken: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(refreshToken)))
+    .limit(1);
+  return row?.familyId;
 }

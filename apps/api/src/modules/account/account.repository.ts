@@ -1,0 +1,50 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+
+export type AccountRow = typeof users.$inferSelect;
+type AccountChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    | 'name'
+    | 'dismissedBanners'
+    | 'passwordHash'
+    | 'passwordChanged'
+    | 'invoiceInfo'
+    | 'referralCode'
+  >
+>;
+
+export async function findAccount(db: DbOrTx, id: number): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function updateAccount(
+  db: DbOrTx,
+  id: number,
+  changes: AccountChanges,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Referral codes are compared without regard to case: they are typed into links by hand. */
+export async function isReferralCodeTaken(
+  db: DbOrTx,
+  code: string,
+  exceptUserId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.referralCode}) = ${code.toLowerCase()}`, ne(users.id, exceptUserId)),
+    )
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,122 @@
+import type {
+  ChangePasswordInput,
+  InvoiceInfo,
+  SelfUser,
+  UpdateSelfInput,
+} from '@stitchworks/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { isUniqueViolation } from '../auth/db-errors.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { revokeOtherUserSessions } from '../auth/sessions.ts';
+import {
+  type AccountRow,
+  findAccount,
+  isReferralCodeTaken,
+  updateAccount,
+} from './account.repository.ts';
+
+export function toSelfUser(row: AccountRow): SelfUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: row.status,
+    passwordChanged: row.passwordChanged,
+    profileImg: row.profileImg,
+    meta: { disabled: row.meta.disabled === true },
+    factories: row.factories,
+    permissions: row.permissionIds,
+    invoiceInfo: row.invoiceInfo ?? null,
+    autopayCredit: row.autopayCredit,
+    autopayPayoneer: row.autopayPayoneer,
+    autoPaymentHours: row.autoPaymentHours,
+    referralCode: row.referralCode,
+    backofficeCode: row.backofficeCode,
+    locale: row.role === 'producer' ? 'vn' : 'en',
+    dismissedBanners: row.dismissedBanners,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function mustFind(db: Db, id: number): Promise<AccountRow> {
+  const row = await findAccount(db, id);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return row;
+}
+
+async function change(db: Db, id: number, changes: Parameters<typeof updateAccount>[2]) {
+  const row = await updateAccount(db, id, changes);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  return toSelfUser(row);
+}
+
+export async function getSelf(db: Db, caller: AuthUser): Promise<SelfUser> {
+  return toSelfUser(await mustFind(db, caller.id));
+}
+
+export async function updateSelf(
+  db: Db,
+  caller: AuthUser,
+  input: UpdateSelfInput,
+): Promise<SelfUser> {
+  return change(db, caller.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.dismissedBanners !== undefined
+      ? { dismissedBanners: [...new Set(input.dismissedBanners)] }
+      : {}),
+  });
+}
+
+/** Checks the old password, sets the new one and ends the user's sign-ins on other devices. */
+export async function changePassword(
+  db: Db,
+  caller: AuthUser,
+  input: ChangePasswordInput,
+): Promise<{ message: string }> {
+  const row = await mustFind(db, caller.id);
+  if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
+    throw new AppError('WRONG_PASSWORD');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await updateAccount(tx, caller.id, { passwordHash, passwordChanged: true });
+    await revokeOtherUserSessions(tx, caller.id, caller.familyId);
+  });
+  return { message: 'Update password success' };
+}
+
+export function updateInvoiceInfo(
+  db: Db,
+  caller: AuthUser,
+  invoiceInfo: InvoiceInfo,
+): Promise<SelfUser> {
+  return change(db, caller.id, { invoiceInfo });
+}
+
+export async function updateReferral(
+  db: Db,
+  caller: AuthUser,
+  input: { referralCode: string; invoiceInfo?: InvoiceInfo | undefined },
+): Promise<SelfUser> {
+  if (await isReferralCodeTaken(db, input.referralCode, caller.id)) {
+    throw new AppError('REFERRAL_CODE_TAKEN');
+  }
+  try {
+    return await change(db, caller.id, {
+      referralCode: input.referralCode,
+      ...(input.invoiceInfo ? { invoiceInfo: input.invoiceInfo } : {}),
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('REFERRAL_CODE_TAKEN');
+    throw error;
+  }
+}
+
+/** The balance in dollars (the database keeps cents). */
+export async function getCredit(db: Db, caller: AuthUser): Promise<{ credit: number }> {
+  const row = await mustFind(db, caller.id);
+  return { credit: Math.round(row.creditCents) / 100 };
+}
