@@ -37,7 +37,13 @@ const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: 'e2e',
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    E2E_PORT: String(port),
+    E2E_DATA_DIR: dataDir,
+    E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'),
+  },
 });
-rmSync(dataDir, { recursive: true, force: true });
+if (code === 0) rmSync(dataDir, { recursive: true, force: true });
+else console.error(`\nThe failed run's data and traces are kept in ${dataDir}`);
 process.exit(code);

@@ -74,6 +74,8 @@ export interface RequestOptions {
   /** `false` for public calls: no token, no auth hooks. */
   auth?: boolean;
   responseType?: 'json' | 'blob' | 'text';
+  /** No error toast: for background loads whose failure the user need not hear about. */
+  silent?: boolean;
 }
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -172,7 +174,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const error = toApiError(response, payload);
   if (auth && error.status === 401) authHooks.onUnauthorized?.(error);
-  announce(error);
+  if (!options.silent) announce(error);
   throw error;
 }
 
