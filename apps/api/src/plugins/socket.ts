@@ -1,0 +1,183 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  type ClientToServerEvents,
+  type NotificationEvent,
+  type RealtimeRefusal,
+  type Role,
+  realtimeRefusals,
+  realtimeRoles,
+  receivesLiveEvent,
+  roleRoom,
+  type ServerToClientEvents,
+  userRoom,
+} from '@stitchworks/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
+import { Server, type Socket } from 'socket.io';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
+
+type SocketData = { userId: number; role: Role };
+type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
+type EventArgs<E extends NotificationEvent> = Parameters<ServerToClientEvents[E]>;
+
+/** A recipient as the database knows them now; their role decides which events reach them. */
+export type Recipient = { id: number; role: Role };
+
+/**
+ * Sends the spec's socket events. Each event reaches only the roles that spec 01 §6 lists for it;
+ * with Redis configured it also reaches sockets connected to the other API instances.
+ */
+export type Realtime = {
+  toUser: <E extends NotificationEvent>(
+    recipient: Recipient,
+    event: E,
+    ...args: EventArgs<E>
+  ) => void;
+  toRoles: <E extends NotificationEvent>(roles: Role[], event: E, ...args: EventArgs<E>) => void;
+  /** Closes the user's sockets on every instance (locked user, ended sign-ins). */
+  disconnectUser: (userId: number) => void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    io: RealtimeServer;
+  }
+}
+
+/** Which realtime channel belongs to which database, for services that only hold a transaction. */
+const channels = new WeakMap<Db, Realtime>();
+
+/** The realtime channel of the app running on `db` (none when no app is built on it). */
+export function realtimeFor(db: Db): Realtime | undefined {
+  return channels.get(db);
+}
+
+function refusal(code: RealtimeRefusal): Error & { data: { code: RealtimeRefusal } } {
+  return Object.assign(new Error(code), { data: { code } });
+}
+
+/**
+ * socket.io on the API's own HTTP server (path /socket.io). The handshake carries the access
+ * token (`auth: { token }`); only admin, manager, supporter and seller connect. Each socket joins
+ * its user's room and its role's room, and is dropped when its token expires, so the client
+ * renews the token and reconnects.
+ */
+export const socketPlugin = fp(async (app: FastifyInstance) => {
+  const io: RealtimeServer = new Server(app.server, {
+    serveClient: false,
+    connectTimeout: 10_000,
+    // Clients only listen; nothing larger than the handshake ever comes in.
+    maxHttpBufferSize: 16 * 1024,
+    cors: { origin: false },
+  });
+
+  let redisClients: Redis[] = [];
+  if (app.config.redisUrl) {
+    const pub = new Redis(app.config.redisUrl);
+    const sub = pub.duplicate();
+    redisClients = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+    // Redis answers in order: once this ping returns, the adapter's subscriptions are active and
+    // no event published by another instance is missed. A Redis that is down does not stop start-up.
+    const subscribed = await Promise.race([
+      sub.ping().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<false>((resolve) => setTimeout(resolve, 5000, false).unref()),
+    ]);
+    if (!subscribed) app.log.warn('realtime: Redis did not answer; events stay on this instance');
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const token: unknown = socket.handshake.auth?.token;
+      if (typeof token !== 'string' || !token) return next(refusal(realtimeRefusals.unauthorized));
+      const claims = await app.tokens.verify(token);
+      if (!claims) return next(refusal(realtimeRefusals.unauthorized));
+      const [row] = await app.db
+        .select({
+          id: users.id,
+          role: users.role,
+          status: users.status,
+          changed: users.passwordChanged,
+        })
+        .from(users)
+        .innerJoin(
+          sessions,
+          and(
+            eq(sessions.familyId, claims.familyId),
+            eq(sessions.userId, users.id),
+            isNull(sessions.revokedAt),
+          ),
+        )
+        .where(eq(users.id, claims.userId))
+        .limit(1);
+      if (!row || row.status === 'locked') return next(refusal(realtimeRefusals.unauthorized));
+      const connects = (realtimeRoles as readonly Role[]).includes(row.role);
+      if (!connects || row.status !== 'active' || !row.changed) {
+        return next(refusal(realtimeRefusals.forbidden));
+      }
+      socket.data = { userId: row.id, role: row.role };
+      dropAtExpiry(socket, token);
+      next();
+    } catch (error) {
+      app.log.error({ err: error }, 'realtime: handshake failed');
+      next(new Error('INTERNAL'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    void socket.join([userRoom(socket.data.userId), roleRoom(socket.data.role)]);
+  });
+
+  function emitTo(room: string, event: NotificationEvent, args: unknown[]) {
+    try {
+      (io.to(room).emit as (event: string, ...args: unknown[]) => boolean)(event, ...args);
+    } catch (error) {
+      app.log.error({ err: error, event, room }, 'realtime: emit failed');
+    }
+  }
+
+  const realtime: Realtime = {
+    toUser: (recipient, event, ...args) => {
+      if (receivesLiveEvent(recipient.role, event)) emitTo(userRoom(recipient.id), event, args);
+    },
+    toRoles: (roles, event, ...args) => {
+      for (const role of new Set(roles)) {
+        if (receivesLiveEvent(role, event)) emitTo(roleRoom(role), event, args);
+      }
+    },
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+  };
+
+  app.decorate('io', io);
+  app.decorate('realtime', realtime);
+  channels.set(app.db, realtime);
+
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    if (channels.get(app.db) === realtime) channels.delete(app.db);
+    io.engine.close();
+    await io.of('/').adapter.close();
+    await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+  });
+});
+
+/** A socket lives no longer than the token it connected with. */
+function dropAtExpiry(socket: RealtimeSocket, token: string) {
+  const expiresAt = decodeJwt(token).exp;
+  if (!expiresAt) return;
+  const timer = setTimeout(() => socket.disconnect(true), expiresAt * 1000 - Date.now());
+  timer.unref();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
