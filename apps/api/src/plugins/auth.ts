@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
+import { authenticateApiKey } from '../modules/api-keys/api-key-auth.ts';
 import type { AccessTokenSigner } from '../modules/auth/access-token.ts';
 
 /** Who is asking: set on every request that carries a valid token, checked against the database. */
@@ -17,6 +18,8 @@ export type AuthUser = {
   permissionIds: number[];
   /** The sign-in this request belongs to (null for API-key requests). */
   familyId: string | null;
+  /** The API key the request authenticated with (X-API-Key), else null. */
+  apiKeyId: number | null;
 };
 
 declare module 'fastify' {
@@ -70,6 +73,25 @@ export const authPlugin = fp(
         factories: row.user.factories,
         permissionIds: row.user.permissionIds,
         familyId: row.familyId,
+        apiKeyId: null,
+      };
+    }
+
+    /** A seller's system calls with its key in X-API-Key instead of a sign-in (docs/api.md). */
+    async function userFromApiKey(key: string): Promise<AuthUser | null> {
+      const found = await authenticateApiKey(app.db, key);
+      if (!found) return null;
+      const { user } = found;
+      return {
+        id: user.id,
+        role: user.role,
+        status: user.status,
+        passwordChanged: user.passwordChanged,
+        disabled: user.meta.disabled === true,
+        factories: user.factories,
+        permissionIds: user.permissionIds,
+        familyId: null,
+        apiKeyId: found.keyId,
       };
     }
 
@@ -77,7 +99,12 @@ export const authPlugin = fp(
       const access = request.routeOptions.config?.access;
       if (!access) return; // not an API route (static files, docs, 404)
       const token = bearerToken(request);
-      request.user = token ? await userFromToken(token) : null;
+      const apiKey = token ? undefined : request.headers['x-api-key'];
+      request.user = token
+        ? await userFromToken(token)
+        : typeof apiKey === 'string' && apiKey
+          ? await userFromApiKey(apiKey.trim())
+          : null;
       if (access === 'public') return;
       if (!request.user) throw new AppError('UNAUTHORIZED');
       // Until the account is active and its password chosen, only self-service calls are open.
@@ -92,4 +119,12 @@ export const authPlugin = fp(
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
+}
+
+/**
+ * A disabled seller (meta.disabled) keeps read access but loses Billing and Store: the store and
+ * billing modules call this before any change.
+ */
+export function assertNotDisabled(user: Pick<AuthUser, 'disabled'>): void {
+  if (user.disabled) throw new AppError('ACCOUNT_DISABLED');
 }

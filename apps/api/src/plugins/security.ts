@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 
-export type SecurityOptions = { rateLimitPerMinute: number; redis?: Redis | undefined };
+export type SecurityOptions = {
+  rateLimitPerMinute: number;
+  /** Requests per minute per API key (X-API-Key), counted apart from the caller's address. */
+  apiKeyRateLimitPerMinute?: number;
+  redis?: Redis | undefined;
+};
 
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(helmet, {
@@ -31,7 +36,13 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 
   await app.register(rateLimit, {
     global: true,
-    max: options.rateLimitPerMinute,
+    max: (_request, key) =>
+      key.startsWith('api-key:')
+        ? (options.apiKeyRateLimitPerMinute ?? options.rateLimitPerMinute)
+        : options.rateLimitPerMinute,
+    // The auth hook has run by now: a request with an API key counts against that key.
+    keyGenerator: (request) =>
+      request.user?.apiKeyId ? `api-key:${request.user.apiKeyId}` : request.ip,
     timeWindow: '1 minute',
     ...(options.redis ? { redis: options.redis, nameSpace: 'sw-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({

@@ -1,0 +1,99 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconDiscount, IconShieldCheck } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../features/users/api/get-user';
+import { DiscountDialog } from '../../features/users/components/discount-dialog';
+import { PermissionDialog } from '../../features/users/components/permission-dialog';
+import { UserAccountCard } from '../../features/users/components/user-account-card';
+import { UserHistoryTable } from '../../features/users/components/user-history-table';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /user/$userId (admin): the account, its discount and permission dialogs, and its history. */
+export function UserDetailPage(): ReactElement {
+  const { t } = useTranslation('users');
+  usePageTitle('users:detail.title');
+  const { userId } = useParams({ from: '/shell/user/$userId' });
+  const id = Number(userId);
+  const me = useCurrentUser();
+  const user = useUser(id);
+  const [discountOpen, discount] = useDisclosure(false);
+  const [permissionsOpen, permissions] = useDisclosure(false);
+  const notFound =
+    isApiError(user.error) && (user.error.status === 404 || user.error.status === 400);
+
+  useEffect(() => {
+    if (user.isError && !notFound)
+      notifications.show({ color: 'red', message: t('detail.loadFailed') });
+  }, [user.isError, notFound, t]);
+
+  const back = (
+    <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/user" />}>
+      <Group gap={4}>
+        <IconArrowLeft size={14} />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
+
+  if (user.isPending) {
+    return (
+      <Group justify="center" p="xl">
+        <Loader />
+      </Group>
+    );
+  }
+  if (user.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red">{notFound ? t('detail.notFound') : t('detail.loadFailed')}</Alert>
+      </Stack>
+    );
+  }
+
+  const account = user.data;
+  const isSelf = account.id === me.id;
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{account.name}</Title>
+        <Group gap="sm">
+          {account.role === 'seller' ? (
+            <Button
+              variant="light"
+              leftSection={<IconDiscount size={16} />}
+              onClick={discount.open}
+            >
+              {t('detail.discountButton')}
+            </Button>
+          ) : null}
+          {account.role !== 'admin' && !isSelf ? (
+            <Button
+              variant="light"
+              leftSection={<IconShieldCheck size={16} />}
+              onClick={permissions.open}
+            >
+              {t('detail.permissionsButton')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <UserAccountCard user={account} isSelf={isSelf} />
+      <UserHistoryTable userId={account.id} />
+      {account.role === 'seller' ? (
+        <DiscountDialog user={account} opened={discountOpen} onClose={discount.close} />
+      ) : null}
+      {account.role !== 'admin' && !isSelf ? (
+        <PermissionDialog user={account} opened={permissionsOpen} onClose={permissions.close} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { permissionIdList } from '../enums/permissions.ts';
+import { roles } from '../enums/roles.ts';
+import { factories, userStatuses } from '../enums/users.ts';
+import { validationMessages as m } from '../messages.ts';
+import { emailSchema, newPasswordSchema } from './auth.ts';
+
+/** The spec's wording for user management (02 §5, §8), shared by the API and the screens. */
+export const userMessages = {
+  createNeeds:
+    'Creating a user needs name, email, password and role; managers also need a backofficeCode',
+  created: 'Created user successfully',
+  updated: 'Updated successfully',
+  cannotGetAccount: 'Cannot get account',
+  cannotOpenForm: 'Cannot open form',
+  getPermissionsFailure: 'Get user permissions failure',
+  updatePermissionsFailure: 'Update user permissions failure',
+  emailTaken: 'This email is already registered',
+  roleNotEditable: 'The role of an account cannot be changed',
+  ownStatus: 'You cannot change the status of your own account',
+  ownPermissions: 'You cannot change your own permissions',
+  sellerFactories: 'Sellers have no factories',
+  adminPermissions: 'Admins hold every permission',
+  onlySellersDisabled: 'Only a seller account can be disabled',
+  permissionNotForRole: 'This permission does not apply to the role of this user',
+} as const;
+
+/** A user as staff see it in the users list and on the user page. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(roles),
+  status: z.enum(userStatuses),
+  passwordChanged: z.boolean(),
+  profileImg: z.string().nullable(),
+  meta: z.object({ disabled: z.boolean().optional() }),
+  factories: z.array(z.enum(factories)),
+  permissions: z.array(z.number().int()),
+  backofficeCode: z.string().nullable(),
+  referralCode: z.string().nullable(),
+  /** Dollars with two decimals. */
+  credit: z.number(),
+  approvedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/** GET /users: `?page&status&email&factory` and `?page&role` (spec 02 §7); empty values dropped. */
+export const listUsersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  status: optionalFilter(z.enum(userStatuses)),
+  /** Part of an e-mail address, case-insensitive. */
+  email: optionalFilter(z.string().trim().max(255, m.max)),
+  factory: optionalFilter(z.enum(factories)),
+  role: optionalFilter(z.enum(roles)),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export const userListSchema = z.object({
+  rows: z.array(adminUserSchema),
+  count: z.number().int(),
+  totalPage: z.number().int(),
+});
+export type UserList = z.infer<typeof userListSchema>;
+
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+
+const needs = { error: userMessages.createNeeds };
+export const backofficeCodeSchema = z.string().trim().min(1, needs.error).max(50, m.max);
+
+/** POST /users. An account made by an admin is active and must choose a new password first. */
+export const createUserInputSchema = z
+  .object({
+    name: z.string(needs).trim().min(1, needs.error).max(100, m.max),
+    email: z.string(needs).pipe(emailSchema),
+    password: z.string(needs).pipe(newPasswordSchema),
+    role: z.enum(roles, needs),
+    backofficeCode: backofficeCodeSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.role === 'manager' && !input.backofficeCode) {
+      ctx.addIssue({ code: 'custom', path: ['backofficeCode'], message: userMessages.createNeeds });
+    }
+  });
+export type CreateUserInput = z.infer<typeof createUserInputSchema>;
+
+/** PUT /users/:id: name, status, the disabled flag and a manager's backoffice code. */
+export const updateUserInputSchema = z.object({
+  name: z.string().trim().min(1, m.required).max(100, m.max).optional(),
+  status: z.enum(userStatuses).optional(),
+  meta: z.object({ disabled: z.boolean() }).optional(),
+  backofficeCode: backofficeCodeSchema.optional(),
+  /** Refused: no call changes a role, so nobody can raise their own (or anyone's). */
+  role: z.undefined({ error: userMessages.roleNotEditable }).optional(),
+});
+export type UpdateUserInput = z.infer<typeof updateUserInputSchema>;
+
+export const userPermissionsSchema = z.object({
+  factories: z.array(z.enum(factories)),
+  permissionIds: z.array(z.number().int()),
+});
+export type UserPermissions = z.infer<typeof userPermissionsSchema>;
+
+/** PUT /users/:id/permissions. An empty factories list means every factory. */
+export const updateUserPermissionsInputSchema = z.object({
+  factories: z
+    .array(z.enum(factories, { error: 'Factory must be either "vn1" or "eu1"' }))
+    .max(factories.length, m.max)
+    .transform((list) => [...new Set(list)]),
+  permissionIds: z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((id) => (permissionIdList as readonly number[]).includes(id), {
+          error: 'Unknown permission',
+        }),
+    )
+    .max(permissionIdList.length, m.max)
+    .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
+});
+export type UpdateUserPermissionsInput = z.infer<typeof updateUserPermissionsInputSchema>;
+
+export const permissionsQuerySchema = z.object({
+  role: z.preprocess((value) => (value === '' ? undefined : value), z.enum(roles).optional()),
+});
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  roles: z.array(z.enum(roles)),
+});
+export type PermissionItem = z.infer<typeof permissionSchema>;
