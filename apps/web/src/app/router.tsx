@@ -3,11 +3,17 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
+  type RouteComponent,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/ui/page-loader';
-import { healthQueryOptions } from '../features/system/api/get-health';
+import { validateNotificationsSearch } from '../features/notifications/notifications-search';
+import { validateProductsSearch } from '../features/products/products-search';
+import { validateShopifySearch } from '../features/stores/shopify-search';
+import { validateStoresSearch } from '../features/stores/stores-search';
+import { validateUserListSearch } from '../features/users/user-list-search';
 import { queryClient } from '../lib/query-client';
+import { lazyPage } from './lazy-page';
+import { guardShellPage, guardSignedIn, type ShellGuardInput } from './route-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -15,22 +21,190 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+const optionalString = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
   errorComponent: RouteErrorPage,
 });
 
-const homeRoute = createRoute({
+/* Pages outside the shell (auth theme): sign-in, registration, activation, policies. */
+
+const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/',
-  // Start the call while the page's code downloads; the page shows its own loading state.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(healthQueryOptions());
-  },
-  component: lazyRouteComponent(() => import('./routes/home-page'), 'HomePage'),
+  id: 'public',
+  component: lazyPage(() => import('./routes/public-layout'), 'PublicLayout'),
 });
 
-const routeTree = rootRoute.addChildren([homeRoute]);
+export type LoginSearch = { redirect?: string | undefined; resetToken?: string | undefined };
+
+const loginRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch => ({
+    redirect: optionalString(search.redirect),
+    resetToken: optionalString(search.resetToken),
+  }),
+  component: lazyPage(() => import('./routes/login-page'), 'LoginPage'),
+});
+
+const activateRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/activate',
+  validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
+    token: optionalString(search.token),
+  }),
+  component: lazyPage(() => import('./routes/activate-page'), 'ActivatePage'),
+});
+
+/** A page outside the shell, open to anyone: `publicPage('/path', () => import(...), 'Name')`. */
+function publicPage<const TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => publicLayoutRoute, path, component });
+}
+
+const passwordSettingRoute = createRoute({
+  getParentRoute: () => publicLayoutRoute,
+  path: '/password-setting',
+  beforeLoad: guardSignedIn,
+  component: lazyPage(() => import('./routes/password-setting-page'), 'PasswordSettingPage'),
+});
+
+const publicRoutes = [
+  loginRoute,
+  activateRoute,
+  passwordSettingRoute,
+  publicPage(
+    '/register',
+    lazyPage(() => import('./routes/register-page'), 'RegisterPage'),
+  ),
+  publicPage(
+    '/forgot-password',
+    lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+  ),
+  publicPage(
+    '/privacy-policy',
+    lazyPage(() => import('./routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+  ),
+];
+
+/*
+ * Pages inside the shell. The guard (route-guard.ts) checks every one of them against
+ * packages/shared/src/pages.ts by its path, and the side menu shows a pages.ts entry only once a
+ * route with its path exists here. Adding a page is one line in `shellRoutes`:
+ *   shellPage('/user', lazyPage(() => import('./routes/user-list-page'), 'UserListPage')),
+ * or, for a page with typed search params or a loader, a `createRoute` whose parent is
+ * `shellLayoutRoute` added to the same list.
+ */
+
+export const shellLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'shell',
+  // The options go through untyped: their `matches` type is the route tree's own type.
+  beforeLoad: (options) => guardShellPage(options as unknown as ShellGuardInput),
+  component: lazyPage(() => import('./routes/shell-layout'), 'ShellLayout'),
+});
+
+/** A page inside the shell: `shellPage('/path', lazyPage(() => import(...), 'Name'))`. */
+function shellPage<const TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => shellLayoutRoute, path, component });
+}
+
+const userListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/user',
+  validateSearch: validateUserListSearch,
+  component: lazyPage(() => import('./routes/user-list-page'), 'UserListPage'),
+});
+
+const notificationsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/notifications',
+  validateSearch: validateNotificationsSearch,
+  component: lazyPage(() => import('./routes/notifications-page'), 'NotificationsPage'),
+});
+
+const productListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/product',
+  validateSearch: validateProductsSearch,
+  component: lazyPage(() => import('./routes/product-list-page'), 'ProductListPage'),
+});
+
+const storeListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store',
+  validateSearch: validateStoresSearch,
+  component: lazyPage(() => import('./routes/store-list-page'), 'StoreListPage'),
+});
+
+const storeNewShopifyRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/new-shopify',
+  validateSearch: validateShopifySearch,
+  component: lazyPage(() => import('./routes/store-new-shopify-page'), 'StoreNewShopifyPage'),
+});
+
+const shellRoutes = [
+  productListRoute,
+  storeListRoute,
+  storeNewShopifyRoute,
+  shellPage(
+    '/upload',
+    lazyPage(() => import('./routes/upload-page'), 'UploadPage'),
+  ),
+  shellPage(
+    '/default-price',
+    lazyPage(() => import('./routes/default-price-page'), 'DefaultPricePage'),
+  ),
+  shellPage(
+    '/checkout',
+    lazyPage(() => import('./routes/checkout-page'), 'CheckoutPage'),
+  ),
+  shellPage(
+    '/store/new',
+    lazyPage(() => import('./routes/store-new-page'), 'StoreNewPage'),
+  ),
+  shellPage(
+    '/store/$storeId',
+    lazyPage(() => import('./routes/store-detail-page'), 'StoreDetailPage'),
+  ),
+  shellPage(
+    '/catalog',
+    lazyPage(() => import('./routes/catalog-list-page'), 'CatalogListPage'),
+  ),
+  shellPage(
+    '/catalog/$id',
+    lazyPage(() => import('./routes/catalog-detail-page'), 'CatalogDetailPage'),
+  ),
+  userListRoute,
+  notificationsRoute,
+  shellPage(
+    '/user/$userId',
+    lazyPage(() => import('./routes/user-detail-page'), 'UserDetailPage'),
+  ),
+  shellPage(
+    '/',
+    lazyPage(() => import('./routes/home-page'), 'HomePage'),
+  ),
+  shellPage(
+    '/dashboard',
+    lazyPage(() => import('./routes/admin-dashboard-page'), 'AdminDashboardPage'),
+  ),
+  shellPage(
+    '/profile',
+    lazyPage(() => import('./routes/profile-page'), 'ProfilePage'),
+  ),
+  shellPage(
+    '/setting',
+    lazyPage(() => import('./routes/setting-page'), 'SettingPage'),
+  ),
+];
+
+const routeTree = rootRoute.addChildren([
+  publicLayoutRoute.addChildren(publicRoutes),
+  shellLayoutRoute.addChildren(shellRoutes),
+]);
 
 export const router = createRouter({
   routeTree,

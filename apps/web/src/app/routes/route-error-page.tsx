@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** The browser's wording when a lazily loaded chunk cannot be fetched (e.g. after a deploy). */
 function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
+  if (error instanceof Error && error.name === 'ChunkLoadError') return true;
   return (
     message.startsWith('Failed to fetch dynamically imported module') ||
     message.startsWith('error loading dynamically imported module') ||

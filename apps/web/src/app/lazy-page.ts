@@ -1,0 +1,46 @@
+import { notifications } from '@mantine/notifications';
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { i18n } from '../lib/i18n';
+
+/** A page's code may take this long to download before the app gives up (spec 01 §9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+/** Downloads a page's code, failing after 120 s with the 'Loading chunk failed' toast. */
+export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadError('Loading chunk failed: time-out')),
+      CHUNK_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([importer(), timeout])
+    .catch((error: unknown) => {
+      notifications.show({
+        id: 'chunk-load-failed',
+        color: 'red',
+        message: i18n.t('errors.chunkLoadFailed'),
+      });
+      throw error;
+    })
+    .finally(() => clearTimeout(timer));
+}
+
+/**
+ * A lazily loaded page component: `lazyPage(() => import('./routes/x-page'), 'XPage')`. Typed
+ * loosely on purpose: a page module that uses the router's hooks would otherwise make the route
+ * tree's type depend on itself.
+ */
+export function lazyPage(
+  importer: () => Promise<Record<string, unknown>>,
+  exportName: string,
+): RouteComponent {
+  return lazyRouteComponent(
+    () => loadChunk(importer) as Promise<Record<string, RouteComponent>>,
+    exportName,
+  );
+}

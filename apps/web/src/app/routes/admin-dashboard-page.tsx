@@ -1,0 +1,36 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/ui/section-card';
+import { BusinessSettingsCard } from '../../features/account/components/business-settings-card';
+import { QuickLinks } from '../../features/shell/components/quick-links';
+import { toRoutePathSet } from '../../features/shell/menu';
+import { HealthStatusCard } from '../../features/system/components/health-status-card';
+import { useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /dashboard (admin): the business settings, the system's health and shortcuts. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  const router = useRouter();
+  const routePaths = useMemo(() => toRoutePathSet(Object.keys(router.routesByPath)), [router]);
+  usePageTitle('account:dashboard.title');
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1}>{t('home.greeting', { name: user.name })}</Title>
+        <Text c="dimmed">{t('home.intro.admin')}</Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <BusinessSettingsCard />
+        <HealthStatusCard />
+      </SimpleGrid>
+      <SectionCard id="quick-links" title={t('home.quickLinks')}>
+        <QuickLinks routePaths={routePaths} />
+      </SectionCard>
+    </Stack>
+  );
+}

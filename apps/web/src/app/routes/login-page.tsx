@@ -1,0 +1,68 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthCard } from '../../components/layout/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { ResetPasswordPanel } from '../../features/auth/components/reset-password-panel';
+import { hasAccessToken } from '../../lib/auth-tokens';
+import { safeReturnUrl } from '../../lib/return-url';
+import { usePageTitle } from '../../lib/use-page-title';
+
+function ResetView({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  usePageTitle('auth:reset.title');
+  const backToLogin = useCallback(
+    () => void navigate({ to: '/login', search: {}, replace: true }),
+    [navigate],
+  );
+  return (
+    <AuthCard title={t('reset.title')} description={t('reset.description')}>
+      <ResetPasswordPanel token={token} onInvalidToken={backToLogin} onDone={backToLogin} />
+    </AuthCard>
+  );
+}
+
+function SignInView({ returnTo }: { returnTo: string | undefined }) {
+  const { t } = useTranslation('auth');
+  const router = useRouter();
+  const [forgot, setForgot] = useState(false);
+  usePageTitle(forgot ? 'auth:forgot.title' : 'auth:login.title');
+  const wasSignedIn = hasAccessToken();
+
+  if (forgot) {
+    return (
+      <AuthCard title={t('forgot.title')} description={t('forgot.description')}>
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('login.title')} description={t('login.description')}>
+      <Stack gap="md">
+        {wasSignedIn && returnTo && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+            {t('login.otherAccount')}{' '}
+            <Anchor href="/" inherit>
+              {t('login.backHome')}
+            </Anchor>
+          </Alert>
+        )}
+        <LoginForm
+          onSignedIn={() => router.history.push(safeReturnUrl(returnTo))}
+          onForgotPassword={() => setForgot(true)}
+        />
+      </Stack>
+    </AuthCard>
+  );
+}
+
+/** /login: sign in, ask for a reset link, or reset the password from a mailed link. */
+export function LoginPage() {
+  const search = useSearch({ from: '/public/login' });
+  if (search.resetToken) return <ResetView key={search.resetToken} token={search.resetToken} />;
+  return <SignInView returnTo={search.redirect} />;
+}

@@ -1,0 +1,51 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/ui/section-card';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form';
+import { InvoiceInfoForm } from '../../features/account/components/invoice-info-form';
+import { ProfileSummary } from '../../features/account/components/profile-summary';
+import { ReferralForm } from '../../features/account/components/referral-form';
+import { useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /profile: who I am, my password, and for sellers the invoice details and referral code. */
+export function ProfilePage() {
+  const { t } = useTranslation('account');
+  const user = useCurrentUser();
+  usePageTitle('account:profile.title');
+  const seller = user.role === 'seller';
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1}>{t('profile.title')}</Title>
+      <SectionCard id="profile-summary" title={t('profile.account')}>
+        <ProfileSummary />
+      </SectionCard>
+      <SectionCard
+        id="change-password"
+        title={t('password.title')}
+        description={t('password.description')}
+      >
+        <ChangePasswordForm />
+      </SectionCard>
+      {seller && (
+        <SectionCard
+          id="invoice-info"
+          title={t('invoice.title')}
+          description={t('invoice.description')}
+        >
+          <InvoiceInfoForm />
+        </SectionCard>
+      )}
+      {seller && (
+        <SectionCard
+          id="referral"
+          title={t('referral.title')}
+          description={t('referral.description')}
+        >
+          <ReferralForm />
+        </SectionCard>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DesignLibrary } from '../../features/designs/components/design-library';
+import { DesignUploader } from '../../features/designs/components/design-uploader';
+import { useDesignUploads } from '../../features/designs/hooks/use-design-uploads';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /upload (seller): upload up to 20 designs at once, then manage the library. */
+export function UploadPage() {
+  const { t } = useTranslation('designs');
+  usePageTitle('designs:upload.title');
+  const uploads = useDesignUploads();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('upload.title')}</Title>
+      <Card withBorder>
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('upload.description')}
+          </Text>
+          <DesignUploader
+            entries={uploads.entries}
+            uploading={uploads.uploading}
+            onFiles={(files, type) => void uploads.start(files, type)}
+          />
+        </Stack>
+      </Card>
+      <Title order={2} size="h3">
+        {t('library.title')}
+      </Title>
+      <DesignLibrary />
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import type { LoginInput, TokenPair } from '@stitchworks/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { useCompleteSignIn } from './complete-sign-in';
+
+/** Signs in; the API also sets the refresh cookie (`sw_refresh`, httpOnly). */
+export async function login(input: LoginInput): Promise<TokenPair> {
+  const body = await apiClient.post<{ data: TokenPair }>('/auth/login', input, { auth: false });
+  return body.data;
+}
+
+export function useLogin() {
+  const completeSignIn = useCompleteSignIn();
+  return useMutation({
+    mutationFn: async (input: LoginInput) => completeSignIn(await login(input)),
+  });
+}

@@ -1,0 +1,87 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { type LoginInput, loginInputSchema, type SelfUser } from '@stitchworks/shared';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formValidator } from '../../../lib/form-validation';
+import { useLogin } from '../api/login';
+import { loginErrorMessage } from './login-error';
+import { RetryAgainNotice } from './retry-again-notice';
+import { SsoButtons } from './sso-buttons';
+
+export function LoginForm({
+  onSignedIn,
+  onForgotPassword,
+}: {
+  onSignedIn: (user: SelfUser) => void;
+  onForgotPassword: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  const login = useLogin();
+  const [retryAgain, setRetryAgain] = useState(false);
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: formValidator(loginInputSchema),
+  });
+
+  const signedIn = (user: SelfUser) => {
+    notifications.show({ color: 'green', message: t('login.success') });
+    onSignedIn(user);
+  };
+
+  const submit = form.onSubmit((values) => {
+    setRetryAgain(false);
+    login.mutate(values, {
+      onSuccess: signedIn,
+      onError: (error) => {
+        const message = loginErrorMessage(error);
+        if (message === 'retry_again') setRetryAgain(true);
+        else if (message) notifications.show({ color: 'red', message });
+      },
+    });
+  });
+
+  return (
+    <Stack gap="md">
+      {retryAgain && <RetryAgainNotice />}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SsoButtons onSignedIn={signedIn} onRetryAgain={() => setRetryAgain(true)} />
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('login.register')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

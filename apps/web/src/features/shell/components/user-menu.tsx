@@ -1,0 +1,85 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { pages } from '@stitchworks/shared';
+import {
+  IconChevronDown,
+  IconLogout,
+  IconSettings,
+  IconUser,
+  IconWallet,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useSignOut } from '../api/sign-out';
+import { showsBalanceLink, showsSettingLink } from '../menu';
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    parts.length > 1 ? `${parts[0]?.[0]}${parts.at(-1)?.[0]}` : name.slice(0, 2)
+  ).toUpperCase();
+}
+
+/** My Profile, Setting, My Balance and Logout, with the role rules of spec 01 §2. */
+export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
+  const { t } = useTranslation('shell');
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+
+  const onLogout = () => signOut.mutate();
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={user.profileImg} radius="xl" size={32} color="thread" alt="">
+              {initials(user.name)}
+            </Avatar>
+            <Text size="sm" fw={600} visibleFrom="md" maw={160} truncate>
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          <Text size="xs" truncate>
+            {user.email}
+          </Text>
+        </Menu.Label>
+        <Menu.Item component={Link} to="/profile" leftSection={<IconUser size={16} />}>
+          {t('userMenu.profile')}
+        </Menu.Item>
+        {showsSettingLink(user, routePaths) && (
+          <Menu.Item
+            component={Link}
+            to={pages.setting.path}
+            leftSection={<IconSettings size={16} />}
+          >
+            {t('userMenu.setting')}
+          </Menu.Item>
+        )}
+        {showsBalanceLink(user, routePaths) && (
+          <Menu.Item
+            component={Link}
+            to={pages.creditForm.path}
+            leftSection={<IconWallet size={16} />}
+          >
+            {t('userMenu.balance')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          color="red"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          disabled={signOut.isPending}
+        >
+          {t('userMenu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,28 @@
+import { type PublicSettings, publicSettingsSchema } from '@stitchworks/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** Settings anyone may read: single sign-on ids, guide links, support address. */
+export const publicSettingsKeys = {
+  all: ['public-settings'] as const,
+};
+
+export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  const body = await apiClient.get<{ data: PublicSettings }>('/settings/public', {
+    signal,
+    auth: false,
+  });
+  return publicSettingsSchema.parse(body.data);
+}
+
+export function publicSettingsQueryOptions() {
+  return queryOptions({
+    queryKey: publicSettingsKeys.all,
+    queryFn: ({ signal }) => getPublicSettings(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePublicSettings() {
+  return useQuery(publicSettingsQueryOptions());
+}
