@@ -42,6 +42,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Journeys sign in far more often than a person does.

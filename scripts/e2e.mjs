@@ -30,17 +30,22 @@ function freePort() {
   });
 }
 
-const buildCode = await run('npm', ['run', 'build', '-w', '@stitchworks/web', '--silent']);
-if (buildCode !== 0) process.exit(buildCode);
-
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
+// The run builds the web app into its own folder, so it tests exactly the current sources and
+// never disturbs apps/web/dist or another run.
+const webDist = join(dataDir, 'web');
+const buildCode = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist], {
+  cwd: 'apps/web',
+});
+if (buildCode !== 0) process.exit(buildCode);
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: 'e2e',
   env: {
     ...process.env,
     E2E_PORT: String(port),
-    E2E_DATA_DIR: dataDir,
+    E2E_DATA_DIR: join(dataDir, 'data'),
+    E2E_WEB_DIST: webDist,
     E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'),
   },
 });

@@ -10,13 +10,32 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAccessTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { designsRoutes } from './modules/designs/designs.routes.ts';
+import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { socketPlugin } from './plugins/socket.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -75,11 +94,34 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(accessPlugin);
   const secret = await loadSigningSecret(database.db, config.jwtSecret);
   await app.register(authPlugin, { tokens: createAccessTokenSigner(secret) });
-  await app.register(securityPlugin, { rateLimitPerMinute: config.rateLimitPerMinute, redis });
+  await app.register(securityPlugin, {
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute,
+    redis,
+  });
   await app.register(cookie);
   await app.register(docsPlugin);
+  await app.register(storagePlugin, { dataDir: config.dataDir });
+  await app.register(mailPlugin);
+  await app.register(socketPlugin);
 
   await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(priceConfigRoutes);
+  await app.register(designsRoutes);
+  await app.register(mockupsRoutes);
+  await app.register(storesRoutes);
+  await app.register(productsRoutes);
+  await app.register(cartRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(settingsRoutes);
+  await app.register(usersRoutes);
+  await app.register(permissionsRoutes);
+  await app.register(discountsRoutes);
+  await app.register(apiKeysRoutes);
+  await app.register(auditRoutes);
+  await app.register(notificationsRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

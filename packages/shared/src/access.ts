@@ -1,5 +1,20 @@
-import type { RouteAccess } from './access-types.ts';
+import { accountAccess } from './access/account.ts';
+import { apiKeysAccess } from './access/api-keys.ts';
+import { auditAccess } from './access/audit.ts';
+import { authAccess } from './access/auth.ts';
+import { cartAccess } from './access/cart.ts';
+import { catalogAccess } from './access/catalog.ts';
+import { designsAccess } from './access/designs.ts';
+import { discountsAccess } from './access/discounts.ts';
+import { filesAccess } from './access/files.ts';
+import { notificationsAccess } from './access/notifications.ts';
+import { permissionsAccess } from './access/permissions.ts';
+import { productsAccess } from './access/products.ts';
+import { settingsAccess } from './access/settings.ts';
+import { storesAccess } from './access/stores.ts';
 import { systemAccess } from './access/system.ts';
+import { usersAccess } from './access/users.ts';
+import type { RouteAccess } from './access-types.ts';
 import type { Role } from './enums/roles.ts';
 
 export type { RouteAccess } from './access-types.ts';
@@ -11,6 +26,21 @@ export type { RouteAccess } from './access-types.ts';
  */
 export const apiAccess = {
   ...systemAccess,
+  ...catalogAccess,
+  ...designsAccess,
+  ...filesAccess,
+  ...storesAccess,
+  ...productsAccess,
+  ...cartAccess,
+  ...notificationsAccess,
+  ...usersAccess,
+  ...permissionsAccess,
+  ...discountsAccess,
+  ...apiKeysAccess,
+  ...auditAccess,
+  ...authAccess,
+  ...accountAccess,
+  ...settingsAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

@@ -34,7 +34,9 @@ export const pages = {
   productList: { path: '/product', access: seller },
   stock: { path: '/stock', access: seller },
   checkout: { path: '/checkout', access: 'authenticated' },
-  catalog: { path: '/catalog', access: [] },
+  // Spec 01 §6 gives the catalog page to nobody; admins maintain catalogs there (docs/decisions.md).
+  catalog: { path: '/catalog', access: ['admin'] },
+  catalogDetail: { path: '/catalog/$id', access: ['admin'] },
   listStore: { path: '/store', access: ['admin', 'seller'] },
   storeDetail: { path: '/store/$storeId', access: ['admin', 'seller'] },
   createStore: { path: '/store/new', access: seller },

@@ -32,6 +32,9 @@ export type DatabaseOptions = {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.error('database connection lost:', error.message));
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }

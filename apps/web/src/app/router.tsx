@@ -6,6 +6,7 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { validateDesignsSearch } from '../features/designs/designs-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
 import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
@@ -124,6 +125,13 @@ const notificationsRoute = createRoute({
   component: lazyPage(() => import('./routes/notifications-page'), 'NotificationsPage'),
 });
 
+const uploadRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/upload',
+  validateSearch: validateDesignsSearch,
+  component: lazyPage(() => import('./routes/upload-page'), 'UploadPage'),
+});
+
 const productListRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/product',
@@ -149,10 +157,7 @@ const shellRoutes = [
   productListRoute,
   storeListRoute,
   storeNewShopifyRoute,
-  shellPage(
-    '/upload',
-    lazyPage(() => import('./routes/upload-page'), 'UploadPage'),
-  ),
+  uploadRoute,
   shellPage(
     '/default-price',
     lazyPage(() => import('./routes/default-price-page'), 'DefaultPricePage'),

@@ -1,4 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
+import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
+import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
+import { storesDemoSeeder } from '../../modules/stores/stores.seeder.ts';
+import { usersDemoSeeder } from '../../modules/users/users.seeder.ts';
 import type { Db, Tx } from '../client.ts';
 import { appSettings } from '../schema/index.ts';
 
@@ -6,7 +11,13 @@ import { appSettings } from '../schema/index.ts';
 export type DemoSeeder = { name: string; run: (tx: Tx) => Promise<string[] | undefined> };
 
 // Each module adds its seeder here, in dependency order.
-const seeders: DemoSeeder[] = [];
+const seeders: DemoSeeder[] = [
+  demoAccountsSeeder,
+  usersDemoSeeder,
+  notificationsDemoSeeder,
+  catalogDemoSeeder,
+  storesDemoSeeder,
+];
 
 const SEEDED_KEY = 'demo.seeded_at';
 

@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DesignLibrary } from '../../features/designs/components/design-library';
 import { DesignUploader } from '../../features/designs/components/design-uploader';
@@ -10,6 +11,8 @@ export function UploadPage() {
   const { t } = useTranslation('designs');
   usePageTitle('designs:upload.title');
   const uploads = useDesignUploads();
+  const search = useSearch({ from: '/shell/upload' });
+  const navigate = useNavigate({ from: '/upload' });
   return (
     <Stack gap="lg">
       <Title order={1}>{t('upload.title')}</Title>
@@ -28,7 +31,10 @@ export function UploadPage() {
       <Title order={2} size="h3">
         {t('library.title')}
       </Title>
-      <DesignLibrary />
+      <DesignLibrary
+        page={search.page ?? 1}
+        onPageChange={(page) => void navigate({ search: { page: page > 1 ? page : undefined } })}
+      />
     </Stack>
   );
 }

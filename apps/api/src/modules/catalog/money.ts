@@ -1,0 +1,7 @@
+/** Dollars (API) ↔ cents (database and services), spec/README decision 1. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const toDollars = (cents: number): number => Math.round(cents) / 100;
+
+export function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U) {
+  return Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+}

@@ -1,0 +1,93 @@
+import {
+  createStoreInputSchema,
+  dataOf,
+  errorBodySchema,
+  messageSchema,
+  storeIdParamsSchema,
+  storeListQuerySchema,
+  storeListSchema,
+  storeMessages,
+  storeSchema,
+  updateStoreInputSchema,
+} from '@stitchworks/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { createStore, deleteStore, getStore, listStores, updateStore } from './stores.service.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+
+export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/stores',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Stores: a seller’s own, or every seller’s for admin',
+        querystring: storeListQuerySchema,
+        response: { 200: dataOf(storeListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listStores(app.db, currentUser(request), request.query) }),
+  );
+
+  app.post(
+    '/api/stores',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Create a store (fields required by type, spec 03 §5)',
+        body: createStoreInputSchema,
+        response: { 201: dataOf(storeSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const store = await createStore(app.db, currentUser(request), request.body);
+      return reply.status(201).send({ data: store });
+    },
+  );
+
+  app.get(
+    '/api/stores/:id',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'One store',
+        params: storeIdParamsSchema,
+        response: { 200: dataOf(storeSchema), ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => ({ data: await getStore(app.db, currentUser(request), request.params.id) }),
+  );
+
+  app.put(
+    '/api/stores/:id',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Rename a store or change its settings',
+        params: storeIdParamsSchema,
+        body: updateStoreInputSchema,
+        response: { 200: dataOf(storeSchema), ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => ({
+      data: await updateStore(app.db, currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/stores/:id',
+    {
+      schema: {
+        tags: ['stores'],
+        summary: 'Delete a store',
+        params: storeIdParamsSchema,
+        response: { 200: dataOf(messageSchema), ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await deleteStore(app.db, currentUser(request), request.params.id);
+      return { data: { message: storeMessages.deleted } };
+    },
+  );
+};

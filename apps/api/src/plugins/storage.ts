@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { notFoundBody } from './errors.ts';
+
+/**
+ * Where uploaded and generated files live. Keys are relative paths made of a folder, a random
+ * 128-bit name and an extension ('designs/3f…9a.png'); the extension decides the content type
+ * when the file is served. Local disk is the default backend.
+ */
+export interface FileStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  get(key: string): Promise<Buffer | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** The path a browser loads the file from. */
+  url(key: string): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: FileStorage;
+  }
+}
+
+export const FILES_ROUTE_PREFIX = '/api/files/';
+
+/** Content types the files route will send; anything else is refused rather than guessed. */
+const contentTypes: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+  '.csv': 'text/csv; charset=utf-8',
+};
+
+const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{2,5}$/;
+
+export function isValidFileKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && extname(key) in contentTypes;
+}
+
+/** A fresh unguessable key in a folder, e.g. newFileKey('designs', 'png'). */
+export function newFileKey(folder: string, extension: string): string {
+  return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/** Files under `root` on the local disk; writes go through a temporary name, then a rename. */
+export function localDiskStorage(root: string): FileStorage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    if (!isValidFileKey(key)) throw new Error(`Invalid file key: ${key}`);
+    const path = resolve(base, key);
+    if (!path.startsWith(base + sep)) throw new Error(`Invalid file key: ${key}`);
+    return path;
+  };
+  return {
+    async put(key, data) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, path);
+    },
+    async get(key) {
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async exists(key) {
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch {
+        return false;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: (key) => `${FILES_ROUTE_PREFIX}${key}`,
+  };
+}
+
+export type StorageOptions = { dataDir: string };
+
+/**
+ * Decorates `app.storage` (local disk under DATA_DIR/files) and serves stored files at
+ * GET /api/files/<key> with their real content type, nosniff and a year of caching (keys never
+ * change content). The key's random part is the access control, as with a signed link.
+ */
+export const storagePlugin = fp(async (app: FastifyInstance, options: StorageOptions) => {
+  const storage = localDiskStorage(join(options.dataDir, 'files'));
+  app.decorate('storage', storage);
+
+  app.get(
+    `${FILES_ROUTE_PREFIX}*`,
+    { schema: { hide: true }, config: { rateLimit: false } },
+    async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const data = isValidFileKey(key) ? await storage.get(key) : null;
+      if (!data) return reply.status(404).send(notFoundBody());
+      return reply
+        .header('Content-Type', contentTypes[extname(key)])
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .send(data);
+    },
+  );
+});

@@ -1,0 +1,4 @@
+export const cartKeys = {
+  all: ['cart'] as const,
+  cart: () => [...cartKeys.all, 'items'] as const,
+};

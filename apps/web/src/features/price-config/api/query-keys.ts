@@ -1,0 +1,4 @@
+export const priceConfigKeys = {
+  all: ['price-config'] as const,
+  configuration: () => [...priceConfigKeys.all, 'configuration'] as const,
+};

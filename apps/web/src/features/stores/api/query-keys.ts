@@ -1,0 +1,8 @@
+import type { StoreListQuery } from '@stitchworks/shared';
+
+export const storesKeys = {
+  all: ['stores'] as const,
+  lists: () => [...storesKeys.all, 'list'] as const,
+  list: (query: StoreListQuery) => [...storesKeys.lists(), query] as const,
+  detail: (id: number) => [...storesKeys.all, 'detail', id] as const,
+};

@@ -1,0 +1,107 @@
+import { PasswordInput, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { StoreType } from '@stitchworks/shared';
+import { useTranslation } from 'react-i18next';
+
+export type StoreFormValues = {
+  name: string;
+  type: StoreType;
+  url: string;
+  configuration: {
+    shop: string;
+    apiKey: string;
+    apiSecret: string;
+    amazonSellerId: string;
+    mwsAuthToken: string;
+  };
+};
+
+export const emptyStoreValues: StoreFormValues = {
+  name: '',
+  type: 'api',
+  url: '',
+  configuration: { shop: '', apiKey: '', apiSecret: '', amazonSellerId: '', mwsAuthToken: '' },
+};
+
+/** The fields a store type asks for beyond its name (spec 03 §5). */
+export function StoreTypeFields({
+  form,
+  type,
+}: {
+  form: UseFormReturnType<StoreFormValues>;
+  type: StoreType;
+}) {
+  const { t } = useTranslation('stores');
+  switch (type) {
+    case 'woocommerce':
+      return (
+        <TextInput
+          label={t('form.url')}
+          placeholder="https://shop.example.com"
+          required
+          key={form.key('url')}
+          {...form.getInputProps('url')}
+        />
+      );
+    case 'self_app_etsy':
+      return (
+        <>
+          <TextInput
+            label={t('form.apiKey')}
+            required
+            key={form.key('configuration.apiKey')}
+            {...form.getInputProps('configuration.apiKey')}
+          />
+          <PasswordInput
+            label={t('form.apiSecret')}
+            required
+            key={form.key('configuration.apiSecret')}
+            {...form.getInputProps('configuration.apiSecret')}
+          />
+        </>
+      );
+    case 'amazon_seller_central':
+      return (
+        <>
+          <TextInput
+            label={t('form.amazonSellerId')}
+            required
+            key={form.key('configuration.amazonSellerId')}
+            {...form.getInputProps('configuration.amazonSellerId')}
+          />
+          <PasswordInput
+            label={t('form.mwsAuthToken')}
+            required
+            key={form.key('configuration.mwsAuthToken')}
+            {...form.getInputProps('configuration.mwsAuthToken')}
+          />
+        </>
+      );
+    case 'shopify':
+      return (
+        <TextInput
+          label={t('form.shop')}
+          placeholder="my-shop.myshopify.com"
+          key={form.key('configuration.shop')}
+          {...form.getInputProps('configuration.shop')}
+        />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Only the settings of the chosen type are sent; empty ones are left out. */
+export function toStoreInput(values: StoreFormValues) {
+  const configuration = Object.fromEntries(
+    Object.entries(values.configuration)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value !== ''),
+  );
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    ...(values.url.trim() ? { url: values.url.trim() } : {}),
+    ...(Object.keys(configuration).length > 0 ? { configuration } : {}),
+  };
+}
