@@ -12,6 +12,7 @@ export default defineConfig({
             'apps/api/src/**/*.unit.test.ts',
           ],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -24,6 +25,8 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           maxWorkers: 2,
+          // Runs after the unit tests: projects with their own worker counts need their own group.
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
