@@ -1,26 +1,16 @@
-import { type Factory, isAllowed, type Role, type UserStatus } from '@stitchworks/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { isAllowed } from '@stitchworks/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessions, users } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import { authenticateApiKey } from '../modules/api-keys/api-key-auth.ts';
 import type { AccessTokenSigner } from '../modules/auth/access-token.ts';
+import {
+  type AuthUser,
+  authenticateAccessToken,
+  toAuthUser,
+} from '../modules/auth/authenticate.ts';
 
-/** Who is asking: set on every request that carries a valid token, checked against the database. */
-export type AuthUser = {
-  id: number;
-  role: Role;
-  status: UserStatus;
-  passwordChanged: boolean;
-  disabled: boolean;
-  factories: Factory[];
-  permissionIds: number[];
-  /** The sign-in this request belongs to (null for API-key requests). */
-  familyId: string | null;
-  /** The API key the request authenticated with (X-API-Key), else null. */
-  apiKeyId: number | null;
-};
+export type { AuthUser } from '../modules/auth/authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,52 +37,11 @@ export const authPlugin = fp(
     app.decorate('tokens', options.tokens);
     app.decorateRequest('user', null);
 
-    async function userFromToken(token: string): Promise<AuthUser | null> {
-      const claims = await options.tokens.verify(token);
-      if (!claims) return null;
-      const [row] = await app.db
-        .select({ user: users, familyId: sessions.familyId })
-        .from(users)
-        .innerJoin(
-          sessions,
-          and(
-            eq(sessions.familyId, claims.familyId),
-            eq(sessions.userId, users.id),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!row || row.user.status === 'locked') return null;
-      return {
-        id: row.user.id,
-        role: row.user.role,
-        status: row.user.status,
-        passwordChanged: row.user.passwordChanged,
-        disabled: row.user.meta.disabled === true,
-        factories: row.user.factories,
-        permissionIds: row.user.permissionIds,
-        familyId: row.familyId,
-        apiKeyId: null,
-      };
-    }
-
     /** A seller's system calls with its key in X-API-Key instead of a sign-in (docs/api.md). */
     async function userFromApiKey(key: string): Promise<AuthUser | null> {
       const found = await authenticateApiKey(app.db, key);
       if (!found) return null;
-      const { user } = found;
-      return {
-        id: user.id,
-        role: user.role,
-        status: user.status,
-        passwordChanged: user.passwordChanged,
-        disabled: user.meta.disabled === true,
-        factories: user.factories,
-        permissionIds: user.permissionIds,
-        familyId: null,
-        apiKeyId: found.keyId,
-      };
+      return toAuthUser(found.user, { familyId: null, apiKeyId: found.keyId });
     }
 
     app.addHook('onRequest', async (request) => {
@@ -101,7 +50,7 @@ export const authPlugin = fp(
       const token = bearerToken(request);
       const apiKey = token ? undefined : request.headers['x-api-key'];
       request.user = token
-        ? await userFromToken(token)
+        ? await authenticateAccessToken(app.db, options.tokens, token)
         : typeof apiKey === 'string' && apiKey
           ? await userFromApiKey(apiKey.trim())
           : null;

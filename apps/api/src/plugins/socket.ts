@@ -11,14 +11,13 @@ import {
   type ServerToClientEvents,
   userRoom,
 } from '@stitchworks/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { authenticateAccessToken } from '../modules/auth/authenticate.ts';
 
 type SocketData = { userId: number; role: Role };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -99,32 +98,13 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     try {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== 'string' || !token) return next(refusal(realtimeRefusals.unauthorized));
-      const claims = await app.tokens.verify(token);
-      if (!claims) return next(refusal(realtimeRefusals.unauthorized));
-      const [row] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          status: users.status,
-          changed: users.passwordChanged,
-        })
-        .from(users)
-        .innerJoin(
-          sessions,
-          and(
-            eq(sessions.familyId, claims.familyId),
-            eq(sessions.userId, users.id),
-            isNull(sessions.revokedAt),
-          ),
-        )
-        .where(eq(users.id, claims.userId))
-        .limit(1);
-      if (!row || row.status === 'locked') return next(refusal(realtimeRefusals.unauthorized));
-      const connects = (realtimeRoles as readonly Role[]).includes(row.role);
-      if (!connects || row.status !== 'active' || !row.changed) {
+      const user = await authenticateAccessToken(app.db, app.tokens, token);
+      if (!user) return next(refusal(realtimeRefusals.unauthorized));
+      const connects = (realtimeRoles as readonly Role[]).includes(user.role);
+      if (!connects || user.status !== 'active' || !user.passwordChanged) {
         return next(refusal(realtimeRefusals.forbidden));
       }
-      socket.data = { userId: row.id, role: row.role };
+      socket.data = { userId: user.id, role: user.role };
       dropAtExpiry(socket, token);
       next();
     } catch (error) {
