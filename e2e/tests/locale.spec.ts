@@ -5,6 +5,7 @@ test('a producer works in Vietnamese; signing out returns to English', async ({ 
   await page.goto('/login');
   await signInThroughUi(page, 'producer');
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.getByText('Đăng nhập thành công')).toBeVisible();
   await expect(mainMenu(page)).toHaveAccessibleName(shellLabels.vi.mainMenu);
   await expect(mainMenu(page).getByRole('link', { name: 'Bảng điều khiển' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Xin chào, Nguyễn Văn Minh' })).toBeVisible();

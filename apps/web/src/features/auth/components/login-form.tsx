@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type LoginInput, loginInputSchema, type SelfUser } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordField } from '../../../components/form/password-field';
 import { formValidator } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from './login-error';
@@ -18,7 +19,7 @@ export function LoginForm({
   onSignedIn: (user: SelfUser) => void;
   onForgotPassword: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t, i18n } = useTranslation('auth');
   const login = useLogin();
   const [retryAgain, setRetryAgain] = useState(false);
   const form = useForm<LoginInput>({
@@ -28,7 +29,9 @@ export function LoginForm({
   });
 
   const signedIn = (user: SelfUser) => {
-    notifications.show({ color: 'green', message: t('login.success') });
+    // Signing in may have just switched the language (producers read Vietnamese): translate now,
+    // not with the language this form was drawn in.
+    notifications.show({ color: 'green', message: i18n.t('login.success', { ns: 'auth' }) });
     onSignedIn(user);
   };
 
@@ -57,8 +60,7 @@ export function LoginForm({
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
