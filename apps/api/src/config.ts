@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -35,6 +36,15 @@ const configSchema = z.object({
   GUIDE_CREATE_ORDER_URL: z.url().default('https://help.stitchworks.app/guides/create-order'),
   GUIDE_PAYMENT_URL: z.url().default('https://help.stitchworks.app/guides/payment'),
   GUIDE_PRIVACY_URL: z.url().default('https://help.stitchworks.app/policies/shipping-and-refund'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = {
@@ -65,7 +75,47 @@ export type Config = {
   facebookAppSecret: string | undefined;
   facebookGraphUrl: string;
   guides: { createOrder: string; payment: string; privacyPolicy: string };
+  /** S3-compatible file storage, set when S3_BUCKET is; unset: files on disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
 };
+
+export type S3Config = {
+  /** Base URL of the S3 API (default: AWS's endpoint for the region). */
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `${endpoint}/${bucket}/${key}` when true, `${bucket}.${endpoint host}/${key}` when false. */
+  forcePathStyle: boolean;
+};
+
+type ParsedEnv = z.infer<typeof configSchema>;
+
+/** The S3 settings when S3_BUCKET is set; both keys are then required. */
+function s3ConfigFrom(e: ParsedEnv): S3Config | undefined {
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secret } = e;
+  if (!bucket) return undefined;
+  if (!accessKeyId || !secret) {
+    const missing = [accessKeyId ? [] : 'S3_ACCESS_KEY_ID', secret ? [] : 'S3_SECRET_ACCESS_KEY'];
+    const problems = missing.flat().map((name) => `${name}: required when S3_BUCKET is set`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return {
+    endpoint: (e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+    region: e.S3_REGION,
+    bucket,
+    accessKeyId,
+    secretAccessKey: secret,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** Reads the repository's `.env` into the environment, when there is one (variables already set win). */
+export function loadEnvFile(): void {
+  const path = new URL('../../../.env', import.meta.url).pathname;
+  if (existsSync(path)) process.loadEnvFile(path);
+}
 
 /** Reads the environment once; an invalid value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -105,5 +155,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       payment: e.GUIDE_PAYMENT_URL,
       privacyPolicy: e.GUIDE_PRIVACY_URL,
     },
+    s3: s3ConfigFrom(e),
   };
 }

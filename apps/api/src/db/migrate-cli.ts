@@ -1,7 +1,8 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadEnvFile } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);

@@ -1,8 +1,9 @@
-import { loadConfig } from '../config.ts';
+import { loadConfig, loadEnvFile } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 
+loadEnvFile();
 const config = loadConfig();
 const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrateDatabase(database);
