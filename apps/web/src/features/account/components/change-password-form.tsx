@@ -1,26 +1,16 @@
-import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { newPasswordSchema } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, newPasswordRules } from '../../../components/form/new-password-fields';
+import { PasswordField } from '../../../components/form/password-field';
 import { getErrorMessage } from '../../../lib/error-message';
-import { translateValidationMessage } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 const rules = {
   oldPassword: (value: string) => (value ? null : i18n.t('validation.required')),
-  newPassword: (value: string) => {
-    if (!value) return i18n.t('validation.required');
-    const result = newPasswordSchema.safeParse(value);
-    return result.success
-      ? null
-      : translateValidationMessage(result.error.issues[0]?.message ?? '');
-  },
-  repeatPassword: (value: string, values: { newPassword: string }) => {
-    if (!value) return i18n.t('validation.required');
-    return value === values.newPassword ? null : i18n.t('account:password.repeatMismatch');
-  },
+  ...newPasswordRules(() => i18n.t('account:password.repeatMismatch')),
 };
 
 /**
@@ -34,7 +24,7 @@ export function ChangePasswordForm({
   firstPassword?: boolean;
   onDone?: () => void;
 }) {
-  const { t } = useTranslation(['account', 'common']);
+  const { t } = useTranslation('account');
   const change = useChangePassword();
   const form = useForm({
     mode: 'uncontrolled',
@@ -59,30 +49,18 @@ export function ChangePasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={420}>
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+        <PasswordField
           label={firstPassword ? t('password.signInPassword') : t('password.current')}
           autoComplete="current-password"
           required
           key={form.key('oldPassword')}
           {...form.getInputProps('oldPassword')}
         />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+        <NewPasswordFields
+          form={form}
           label={t('password.new')}
+          repeatLabel={t('password.repeat')}
           description={t('password.rule')}
-          autoComplete="new-password"
-          required
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
-          label={t('password.repeat')}
-          autoComplete="new-password"
-          required
-          key={form.key('repeatPassword')}
-          {...form.getInputProps('repeatPassword')}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

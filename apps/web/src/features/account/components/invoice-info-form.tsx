@@ -9,6 +9,20 @@ import { useUpdateInvoiceInfo } from '../api/update-invoice-info';
 
 const emptyInvoiceInfo: InvoiceInfo = { name: '', address: '', phone: '', email: '' };
 
+type InvoiceField = {
+  name: keyof InvoiceInfo;
+  label: `invoice.${keyof InvoiceInfo}`;
+  type?: 'email' | 'tel';
+  autoComplete: string;
+};
+
+const fields: InvoiceField[] = [
+  { name: 'name', label: 'invoice.name', autoComplete: 'organization' },
+  { name: 'email', label: 'invoice.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'invoice.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'invoice.address', autoComplete: 'street-address' },
+];
+
 /** The name, address, phone and e-mail printed on invoices. */
 export function InvoiceInfoForm() {
   const { t } = useTranslation('account');
@@ -42,36 +56,16 @@ export function InvoiceInfoForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('invoice.name')}
-            autoComplete="organization"
-            required
-            key={form.key('name')}
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t('invoice.email')}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label={t('invoice.phone')}
-            type="tel"
-            autoComplete="tel"
-            required
-            key={form.key('phone')}
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={t('invoice.address')}
-            autoComplete="street-address"
-            required
-            key={form.key('address')}
-            {...form.getInputProps('address')}
-          />
+          {fields.map((field) => (
+            <TextInput
+              label={t(field.label)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              required
+              key={form.key(field.name)}
+              {...form.getInputProps(field.name)}
+            />
+          ))}
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -1,28 +1,30 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { registerInputSchema } from '@stitchworks/shared';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, newPasswordRules } from '../../../components/form/new-password-fields';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { i18n } from '../../../lib/i18n';
 import { useRegister } from '../api/register';
-import { newPasswordRules } from './new-password-fields';
 
 const accountRules = formValidator(registerInputSchema.pick({ name: true, email: true }));
+const passwordRules = newPasswordRules(() => i18n.t('auth:password.repeatMismatch'));
 
 /** A new seller account; the activation link goes to the address given. */
 export function RegisterForm() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const register = useRegister();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { name: '', email: '', newPassword: '', repeatPassword: '' },
     validate: (values) => {
       const errors: FormErrors = { ...accountRules(values) };
-      errors.newPassword = newPasswordRules.newPassword(values.newPassword);
-      errors.repeatPassword = newPasswordRules.repeatPassword(values.repeatPassword, values);
+      errors.newPassword = passwordRules.newPassword(values.newPassword);
+      errors.repeatPassword = passwordRules.repeatPassword(values.repeatPassword, values);
       return errors;
     },
   });
@@ -69,22 +71,11 @@ export function RegisterForm() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+          <NewPasswordFields
+            form={form}
             label={t('fields.password')}
+            repeatLabel={t('fields.repeatPassword')}
             description={t('password.rule')}
-            autoComplete="new-password"
-            required
-            key={form.key('newPassword')}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
-            label={t('fields.repeatPassword')}
-            autoComplete="new-password"
-            required
-            key={form.key('repeatPassword')}
-            {...form.getInputProps('repeatPassword')}
           />
           <Text size="xs" c="dimmed">
             {t('register.agreement')}{' '}

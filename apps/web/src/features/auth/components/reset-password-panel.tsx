@@ -1,12 +1,15 @@
-import { Button, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewPasswordFields, newPasswordRules } from '../../../components/form/new-password-fields';
 import { getErrorMessage } from '../../../lib/error-message';
+import { i18n } from '../../../lib/i18n';
 import { useCheckResetToken } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { newPasswordRules } from './new-password-fields';
+
+const passwordRules = newPasswordRules(() => i18n.t('auth:password.repeatMismatch'));
 
 /**
  * The reset form of a mailed link (/login?resetToken=…). The token is checked first; an invalid
@@ -21,13 +24,13 @@ export function ResetPasswordPanel({
   onInvalidToken: () => void;
   onDone: () => void;
 }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
   const check = useCheckResetToken(token);
   const reset = useResetPassword();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { newPassword: '', repeatPassword: '' },
-    validate: newPasswordRules,
+    validate: passwordRules,
   });
 
   useEffect(() => {
@@ -61,22 +64,11 @@ export function ResetPasswordPanel({
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">{t('reset.forAccount', { email: check.data.email })}</Text>
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
+        <NewPasswordFields
+          form={form}
           label={t('fields.newPassword')}
+          repeatLabel={t('fields.repeatPassword')}
           description={t('password.rule')}
-          autoComplete="new-password"
-          required
-          key={form.key('newPassword')}
-          {...form.getInputProps('newPassword')}
-        />
-        <PasswordInput
-          visibilityToggleButtonProps={{ 'aria-label': t('common:actions.togglePassword') }}
-          label={t('fields.repeatPassword')}
-          autoComplete="new-password"
-          required
-          key={form.key('repeatPassword')}
-          {...form.getInputProps('repeatPassword')}
         />
         <Button type="submit" loading={reset.isPending} fullWidth>
           {t('reset.submit')}

@@ -1,11 +1,10 @@
 import {
-  Alert,
   Badge,
   Button,
   Divider,
   Group,
-  Loader,
   Modal,
+  type ModalProps,
   NumberInput,
   Select,
   Stack,
@@ -24,8 +23,10 @@ import {
   validationMessages,
 } from '@stitchworks/shared';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state';
+import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { APP_TIME_ZONE, formatDate } from '../../../lib/format';
 import { useUserDiscounts } from '../api/get-user-discounts';
@@ -44,11 +45,7 @@ export function DiscountDialog({
   user,
   opened,
   onClose,
-}: {
-  user: AdminUser;
-  opened: boolean;
-  onClose: () => void;
-}) {
+}: { user: AdminUser } & Pick<ModalProps, 'opened' | 'onClose'>) {
   const { t } = useTranslation('users');
   const discounts = useUserDiscounts(user.id, opened);
   const save = useSaveUserDiscount(user.id);
@@ -68,9 +65,7 @@ export function DiscountDialog({
     },
   });
 
-  useEffect(() => {
-    if (discounts.isError) notifications.show({ color: 'red', message: t('discount.cannotGet') });
-  }, [discounts.isError, t]);
+  useErrorToast(discounts.isError, t('discount.cannotGet'));
 
   const startEdit = (discount: UserDiscount | null) => {
     setEditing(discount);
@@ -119,48 +114,47 @@ export function DiscountDialog({
       centered
     >
       <Stack gap="md">
-        {discounts.isPending ? (
-          <Group justify="center" py="md">
-            <Loader size="sm" />
-          </Group>
-        ) : discounts.isError ? (
-          <Alert color="red">{t('discount.cannotGet')}</Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('discount.none')}
-          </Text>
-        ) : (
-          <Table verticalSpacing="xs" aria-label={t('discount.title', { name: user.name })}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('discount.type')}</Table.Th>
-                <Table.Th ta="right">{t('discount.amount')}</Table.Th>
-                <Table.Th>{t('discount.expiredAt')}</Table.Th>
-                <Table.Th>{t('discount.state')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((discount) => (
-                <Table.Tr key={discount.id}>
-                  <Table.Td>{t(`discount.types.${discount.type}`)}</Table.Td>
-                  <Table.Td ta="right">{discount.amount.toFixed(2)}</Table.Td>
-                  <Table.Td>{formatDate(discount.expiredAt)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={discount.active ? 'green' : 'gray'} variant="light">
-                      {t(discount.active ? 'discount.active' : 'discount.expired')}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td ta="right">
-                    <Button size="xs" variant="subtle" onClick={() => startEdit(discount)}>
-                      {t('discount.edit')}
-                    </Button>
-                  </Table.Td>
+        <LoadState
+          loading={discounts.isPending}
+          error={discounts.isError ? t('discount.cannotGet') : null}
+        >
+          {rows.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('discount.none')}
+            </Text>
+          ) : (
+            <Table verticalSpacing="xs" aria-label={t('discount.title', { name: user.name })}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('discount.type')}</Table.Th>
+                  <Table.Th ta="right">{t('discount.amount')}</Table.Th>
+                  <Table.Th>{t('discount.expiredAt')}</Table.Th>
+                  <Table.Th>{t('discount.state')}</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((discount) => (
+                  <Table.Tr key={discount.id}>
+                    <Table.Td>{t(`discount.types.${discount.type}`)}</Table.Td>
+                    <Table.Td ta="right">{discount.amount.toFixed(2)}</Table.Td>
+                    <Table.Td>{formatDate(discount.expiredAt)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={discount.active ? 'green' : 'gray'} variant="light">
+                        {t(discount.active ? 'discount.active' : 'discount.expired')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button size="xs" variant="subtle" onClick={() => startEdit(discount)}>
+                        {t('discount.edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </LoadState>
 
         <Divider />
         <form onSubmit={submit} noValidate>

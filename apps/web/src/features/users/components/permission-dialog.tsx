@@ -1,10 +1,9 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
+  type ModalProps,
   MultiSelect,
   Stack,
   Text,
@@ -13,6 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { type AdminUser, type Factory, factories } from '@stitchworks/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '../../../components/ui/load-state';
+import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { usePermissionCatalogue } from '../api/get-permission-catalogue';
 import { useUserPermissions } from '../api/get-user-permissions';
 import { useUpdateUserPermissions } from '../api/update-user-permissions';
@@ -25,11 +26,7 @@ export function PermissionDialog({
   user,
   opened,
   onClose,
-}: {
-  user: AdminUser;
-  opened: boolean;
-  onClose: () => void;
-}) {
+}: { user: AdminUser } & Pick<ModalProps, 'opened' | 'onClose'>) {
   const { t } = useTranslation('users');
   const current = useUserPermissions(user.id, opened);
   const catalogue = usePermissionCatalogue(user.role, opened);
@@ -43,14 +40,8 @@ export function PermissionDialog({
     setPermissions(current.data.permissionIds.map(String));
   }, [opened, current.data]);
 
-  useEffect(() => {
-    if (current.isError)
-      notifications.show({ color: 'red', message: t('permissionDialog.getFailure') });
-  }, [current.isError, t]);
-  useEffect(() => {
-    if (catalogue.isError)
-      notifications.show({ color: 'red', message: t('permissionDialog.cannotOpen') });
-  }, [catalogue.isError, t]);
+  useErrorToast(current.isError, t('permissionDialog.getFailure'));
+  useErrorToast(catalogue.isError, t('permissionDialog.cannotOpen'));
 
   const isSeller = user.role === 'seller';
   const save = () =>
@@ -69,8 +60,12 @@ export function PermissionDialog({
       },
     );
 
-  const loading = current.isPending || catalogue.isPending;
-  const failed = current.isError || catalogue.isError;
+  const loadError = current.isError
+    ? t('permissionDialog.getFailure')
+    : catalogue.isError
+      ? t('permissionDialog.cannotOpen')
+      : null;
+  const offered = catalogue.data ?? [];
 
   return (
     <Modal
@@ -80,15 +75,7 @@ export function PermissionDialog({
       size="lg"
       centered
     >
-      {loading ? (
-        <Group justify="center" py="md">
-          <Loader size="sm" />
-        </Group>
-      ) : failed ? (
-        <Alert color="red">
-          {current.isError ? t('permissionDialog.getFailure') : t('permissionDialog.cannotOpen')}
-        </Alert>
-      ) : (
+      <LoadState loading={current.isPending || catalogue.isPending} error={loadError}>
         <Stack gap="md">
           {isSeller ? (
             <Text size="sm" c="dimmed">
@@ -111,12 +98,12 @@ export function PermissionDialog({
             onChange={setPermissions}
           >
             <Stack gap="xs" mt="xs">
-              {catalogue.data.length === 0 ? (
+              {offered.length === 0 ? (
                 <Text size="sm" c="dimmed">
                   {t('permissionDialog.noneForRole')}
                 </Text>
               ) : (
-                catalogue.data.map((permission) => (
+                offered.map((permission) => (
                   <Checkbox
                     key={permission.id}
                     value={String(permission.id)}
@@ -137,7 +124,7 @@ export function PermissionDialog({
             </Button>
           </Group>
         </Stack>
-      )}
+      </LoadState>
     </Modal>
   );
 }
