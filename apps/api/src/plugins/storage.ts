@@ -1,23 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open as openFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createS3Bucket, type S3Bucket } from '../integrations/storage/s3.ts';
 import { notFoundBody } from './errors.ts';
 
 /**
  * Where uploaded and generated files live. Keys are relative paths made of a folder, a random
  * 128-bit name and an extension ('designs/3f…9a.png'); the extension decides the content type
- * when the file is served. Local disk is the default backend.
+ * when the file is served. Local disk is the default backend; an S3-compatible bucket when
+ * S3_BUCKET is set, whose failures reach the caller as a 503 'File storage is unavailable'.
  */
 export interface FileStorage {
   put(key: string, data: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream with its size, for sending it on without holding it in memory. */
+  open(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** The path a browser loads the file from. */
   url(key: string): string;
 }
+
+export type StoredFile = { body: Readable; size: number | undefined };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +50,11 @@ export function isValidFileKey(key: string): boolean {
   return KEY_PATTERN.test(key) && extname(key) in contentTypes;
 }
 
+function checkedKey(key: string): string {
+  if (!isValidFileKey(key)) throw new Error(`Invalid file key: ${key}`);
+  return key;
+}
+
 /** A fresh unguessable key in a folder, e.g. newFileKey('designs', 'png'). */
 export function newFileKey(folder: string, extension: string): string {
   return `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
@@ -52,8 +64,7 @@ export function newFileKey(folder: string, extension: string): string {
 export function localDiskStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!isValidFileKey(key)) throw new Error(`Invalid file key: ${key}`);
-    const path = resolve(base, key);
+    const path = resolve(base, checkedKey(key));
     if (!path.startsWith(base + sep)) throw new Error(`Invalid file key: ${key}`);
     return path;
   };
@@ -73,6 +84,27 @@ export function localDiskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async open(key) {
+      const path = pathOf(key);
+      let handle: Awaited<ReturnType<typeof openFile>>;
+      try {
+        handle = await openFile(path, 'r');
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const info = await handle.stat();
+        if (!info.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), size: info.size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
     async exists(key) {
       try {
         return (await stat(pathOf(key))).isFile();
@@ -87,15 +119,34 @@ export function localDiskStorage(root: string): FileStorage {
   };
 }
 
+/** Files in an S3-compatible bucket under the same keys, sent with their real content type. */
+export function s3Storage(bucket: S3Bucket): FileStorage {
+  return {
+    async put(key, data) {
+      const contentType = contentTypes[extname(checkedKey(key))] ?? 'application/octet-stream';
+      await bucket.putObject(key, data, contentType);
+    },
+    get: async (key) => bucket.getObject(checkedKey(key)),
+    open: async (key) => bucket.openObject(checkedKey(key)),
+    exists: async (key) => bucket.headObject(checkedKey(key)),
+    delete: async (key) => bucket.deleteObject(checkedKey(key)),
+    url: (key) => `${FILES_ROUTE_PREFIX}${key}`,
+  };
+}
+
 export type StorageOptions = { dataDir: string };
 
 /**
- * Decorates `app.storage` (local disk under DATA_DIR/files) and serves stored files at
- * GET /api/files/<key> with their real content type, nosniff and a year of caching (keys never
- * change content). The key's random part is the access control, as with a signed link.
+ * Decorates `app.storage` (the S3 bucket of `config.s3` when set, else local disk under
+ * DATA_DIR/files) and serves stored files at GET /api/files/<key> from either backend, streamed,
+ * with their real content type, nosniff and a year of caching (keys never change content).
+ * The key's random part is the access control, as with a signed link.
  */
 export const storagePlugin = fp(async (app: FastifyInstance, options: StorageOptions) => {
-  const storage = localDiskStorage(join(options.dataDir, 'files'));
+  const s3 = app.config.s3;
+  const storage = s3
+    ? s3Storage(createS3Bucket(s3, { log: app.log }))
+    : localDiskStorage(join(options.dataDir, 'files'));
   app.decorate('storage', storage);
 
   app.get(
@@ -103,15 +154,16 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: StorageOpt
     { schema: { hide: true }, config: { rateLimit: false } },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const data = isValidFileKey(key) ? await storage.get(key) : null;
-      if (!data) return reply.status(404).send(notFoundBody());
+      const file = isValidFileKey(key) ? await storage.open(key) : null;
+      if (!file) return reply.status(404).send(notFoundBody());
+      if (file.size !== undefined) reply.header('Content-Length', file.size);
       return reply
         .header('Content-Type', contentTypes[extname(key)])
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Disposition', 'inline')
-        .send(data);
+        .send(file.body);
     },
   );
 });
