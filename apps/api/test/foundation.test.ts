@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPlugin } from '../src/plugins/access.ts';
@@ -71,6 +72,16 @@ describe('API foundation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc.paths['/api/health'].get.responses['200']).toBeDefined();
+    const validation = await new Validator().validate(doc);
+    expect(validation.errors ?? []).toEqual([]);
+    expect(validation.valid).toBe(true);
+    // Every route of every module is documented.
+    const undocumented = t.app.apiRoutes.filter((route) => {
+      const path = route.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
+      return !doc.paths[path]?.[route.method.toLowerCase()];
+    });
+    expect(undocumented).toEqual([]);
+    expect(t.app.apiRoutes.length).toBeGreaterThan(50);
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

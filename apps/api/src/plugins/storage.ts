@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open as openFile, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { errorBodySchema } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { createS3Bucket, type S3Bucket } from '../integrations/storage/s3.ts';
 import { notFoundBody } from './errors.ts';
 
@@ -151,7 +153,16 @@ export const storagePlugin = fp(async (app: FastifyInstance, options: StorageOpt
 
   app.get(
     `${FILES_ROUTE_PREFIX}*`,
-    { schema: { hide: true }, config: { rateLimit: false } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A stored file (design, thumbnail, mockup) by its unguessable key',
+        description: 'Answers the file itself, with its real content type, cached as immutable.',
+        params: z.object({ '*': z.string().max(300) }),
+        response: { 404: errorBodySchema },
+      },
+      config: { rateLimit: false },
+    },
     async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
       const file = isValidFileKey(key) ? await storage.open(key) : null;
