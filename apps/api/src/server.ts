@@ -4,6 +4,7 @@ import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { demoAccountLines } from './modules/auth/demo-accounts.ts';
+import { SWEEP_INTERVAL_MS, sweepExpiredAuthRecords } from './modules/auth/sweep.ts';
 
 loadEnvFile();
 const config = loadConfig();
@@ -16,6 +17,15 @@ if (database.kind === 'pglite' || process.env.SEED_DEMO === 'true') {
 }
 const app = await buildApp({ config, database });
 
+// Sign-in records that can no longer be used are deleted hourly (safe on every instance).
+const sweep = () =>
+  sweepExpiredAuthRecords(database.db).catch((error) =>
+    app.log.error({ err: error }, 'sweeping expired sign-in records failed'),
+  );
+const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+sweeper.unref();
+void sweep();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -23,6 +33,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down: finishing requests');
   const timer = setTimeout(() => process.exit(1), 15_000);
   timer.unref();
+  clearInterval(sweeper);
   await app.close();
   await database.close();
   process.exit(0);
