@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { designs } from '../../db/schema/index.ts';
 
 export type DesignRow = typeof designs.$inferSelect;
@@ -36,9 +37,7 @@ function whereOf(filter: DesignFilter) {
     eq(designs.userId, filter.userId),
     isNull(designs.deletedAt),
     filter.type ? eq(designs.type, filter.type) : undefined,
-    filter.keyword
-      ? ilike(designs.name, `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%`)
-      : undefined,
+    filter.keyword ? ilike(designs.name, containsPattern(filter.keyword)) : undefined,
   );
 }
 

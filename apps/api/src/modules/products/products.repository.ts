@@ -1,6 +1,7 @@
 import type { CatalogCategory, ProductStatus } from '@stitchworks/shared';
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { catalogs, products } from '../../db/schema/index.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -48,7 +49,7 @@ export type ProductFilter = {
 };
 
 function whereOf(filter: ProductFilter) {
-  const keyword = filter.keyword ? `%${filter.keyword.replace(/[%_\\]/g, '\\$&')}%` : undefined;
+  const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     eq(products.userId, filter.userId),
     isNull(products.deletedAt),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { products, stores, users } from '../../db/schema/index.ts';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -25,10 +26,8 @@ export type StoreFilter = {
   keyword?: string | undefined;
 };
 
-const escapeLike = (value: string) => value.replace(/[%_\\]/g, '\\$&');
-
 function whereOf(filter: StoreFilter) {
-  const keyword = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const keyword = filter.keyword ? containsPattern(filter.keyword) : undefined;
   return and(
     isNull(stores.deletedAt),
     filter.userId ? eq(stores.userId, filter.userId) : undefined,

@@ -1,6 +1,7 @@
 import type { ListUsersQuery } from '@stitchworks/shared';
 import { and, arrayContains, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,14 +22,12 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 function listFilters(query: ListUsersQuery): SQL | undefined {
   const filters: SQL[] = [];
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.factory) filters.push(arrayContains(users.factories, [query.factory]));
-  if (query.email) filters.push(ilike(users.email, `%${escapeLike(query.email.toLowerCase())}%`));
+  if (query.email) filters.push(ilike(users.email, containsPattern(query.email.toLowerCase())));
   return filters.length ? and(...filters) : undefined;
 }
 
