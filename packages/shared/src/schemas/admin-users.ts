@@ -4,6 +4,8 @@ import { roles } from '../enums/roles.ts';
 import { factories, userStatuses } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema, newPasswordSchema } from './auth.ts';
+import { pageFields } from './common.ts';
+import { userCoreSchema } from './users.ts';
 
 /** The spec's wording for user management (02 §5, §8), shared by the API and the screens. */
 export const userMessages = {
@@ -26,23 +28,10 @@ export const userMessages = {
 } as const;
 
 /** A user as staff see it in the users list and on the user page. */
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  role: z.enum(roles),
-  status: z.enum(userStatuses),
-  passwordChanged: z.boolean(),
-  profileImg: z.string().nullable(),
-  meta: z.object({ disabled: z.boolean().optional() }),
-  factories: z.array(z.enum(factories)),
-  permissions: z.array(z.number().int()),
-  backofficeCode: z.string().nullable(),
-  referralCode: z.string().nullable(),
+export const adminUserSchema = userCoreSchema.extend({
   /** Dollars with two decimals. */
   credit: z.number(),
   approvedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -51,8 +40,7 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 /** GET /users: `?page&status&email&factory` and `?page&role` (spec 02 §7); empty values dropped. */
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   status: optionalFilter(z.enum(userStatuses)),
   /** Part of an e-mail address, case-insensitive. */
   email: optionalFilter(z.string().trim().max(255, m.max)),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { pageFields } from './common.ts';
 
 /** GET /audit: by entity, or a user's whole history (`userId`: the account, its discounts and keys). */
 export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageFields(20),
   entityType: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.string().trim().max(50).optional(),

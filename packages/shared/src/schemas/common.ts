@@ -10,8 +10,8 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
-/** Page numbers start at 1 (spec 01 §9). */
-export const pageQuerySchema = z.object({
+/** Paging of a list query: page numbers start at 1 (spec 01 §9); each list picks its page size. */
+export const pageFields = (defaultLimit = 10) => ({
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
 });

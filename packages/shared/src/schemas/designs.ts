@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogPositions, designTypes } from '../enums/catalog.ts';
 import { validationMessages as m } from '../messages.ts';
+import { pageFields } from './common.ts';
 
 export const designMessages = {
   uploadLimit: 'Limit 20 designs upload!',
@@ -41,8 +42,7 @@ export const updateDesignInputSchema = z.object({
 export type UpdateDesignInput = z.infer<typeof updateDesignInputSchema>;
 
 export const designListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
+  ...pageFields(24),
   type: z.enum(designTypes).optional(),
   keyword: z.string().trim().max(100).optional(),
 });

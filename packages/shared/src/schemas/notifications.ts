@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../enums/notifications.ts';
+import { pageFields } from './common.ts';
 
 /** Extra data of a notification; `link` is the in-app path opened from the item. */
 export const notificationMetaSchema = z.looseObject({
@@ -25,8 +26,7 @@ const unixSeconds = z.coerce.number().int().min(0).max(32_503_680_000);
 
 /** GET /notifications: `createdFrom`/`createdTo` are unix seconds (start and end of a day). */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+  ...pageFields(NOTIFICATION_PAGE_SIZE),
   status: z.coerce
     .number()
     .pipe(z.union([z.literal(0), z.literal(1)]))

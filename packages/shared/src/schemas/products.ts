@@ -3,6 +3,7 @@ import { catalogCategories, catalogPositions } from '../enums/catalog.ts';
 import { PRODUCTS_PER_BULK_LIMIT, productModes, productStatuses } from '../enums/products.ts';
 import { storeTypes } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
+import { pageFields } from './common.ts';
 import { designImageUrlSchema } from './designs.ts';
 
 export const productMessages = {
@@ -123,8 +124,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(12),
+  ...pageFields(12),
   status: z.enum(productStatuses).optional(),
   category: z.enum(catalogCategories).optional(),
   storeId: z.coerce.number().int().min(1).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storeStatuses, storeTypes } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
+import { pageFields } from './common.ts';
 
 export const storeMessages = {
   created: 'Store created successfully',
@@ -101,8 +102,7 @@ export const storeSchema = z.object({
 export type Store = z.infer<typeof storeSchema>;
 
 export const storeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  ...pageFields(),
   type: z.enum(storeTypes).optional(),
   keyword: z.string().trim().max(100).optional(),
   /** Admin only: one seller's stores. */

@@ -12,8 +12,8 @@ export const invoiceInfoSchema = z.object({
 });
 export type InvoiceInfo = z.infer<typeof invoiceInfoSchema>;
 
-/** What the signed-in user sees of themself (GET /users/self). */
-export const selfUserSchema = z.object({
+/** The spec's User (01 §3, 02 §3): what both the user themself and staff see. */
+export const userCoreSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
@@ -24,15 +24,19 @@ export const selfUserSchema = z.object({
   meta: z.object({ disabled: z.boolean().optional() }),
   factories: z.array(z.enum(factories)),
   permissions: z.array(z.number().int()),
+  referralCode: z.string().nullable(),
+  backofficeCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** What the signed-in user sees of themself (GET /users/self). */
+export const selfUserSchema = userCoreSchema.extend({
   invoiceInfo: invoiceInfoSchema.nullable(),
   autopayCredit: z.boolean(),
   autopayPayoneer: z.boolean(),
   autoPaymentHours: z.array(z.number().int().min(0).max(23)),
-  referralCode: z.string().nullable(),
-  backofficeCode: z.string().nullable(),
   locale: z.enum(locales),
   dismissedBanners: z.array(z.enum(dismissibleBanners)),
-  createdAt: z.string(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
