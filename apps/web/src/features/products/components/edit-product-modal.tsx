@@ -7,8 +7,6 @@ import {
   MultiSelect,
   SimpleGrid,
   Stack,
-  TagsInput,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +17,7 @@ import { isApiError } from '../../../lib/api-client';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { useProduct } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
+import { ProductTextFields } from './product-text-fields';
 
 type Draft = {
   title: string;
@@ -111,25 +110,7 @@ function EditForm({
 
   return (
     <Stack>
-      <TextInput
-        label={t('form.title')}
-        required
-        value={draft.title}
-        error={errors.title}
-        onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
-      />
-      <Textarea
-        label={t('form.description')}
-        autosize
-        minRows={2}
-        value={draft.description}
-        onChange={(e) => setDraft({ ...draft, description: e.currentTarget.value })}
-      />
-      <TagsInput
-        label={t('form.keywords')}
-        value={draft.keywords}
-        onChange={(keywords) => setDraft({ ...draft, keywords })}
-      />
+      <ProductTextFields draft={draft} titleError={errors.title} onChange={setDraft} />
       <MultiSelect
         label={t('form.colors')}
         data={colorOptions}

@@ -5,15 +5,14 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  TagsInput,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import type { Catalog } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { ProductTextFields } from './product-text-fields';
 import type { ProductDraft } from './wizard-state';
 
 /** Step 2 for one catalog: title, colours, sizes and a price for each size. */
@@ -40,25 +39,7 @@ export function VariationPrices({
         <Title order={3} size="h5">
           #{catalog.value} {catalog.text}
         </Title>
-        <TextInput
-          label={t('form.title')}
-          required
-          value={draft.title}
-          error={error('title')}
-          onChange={(e) => onChange({ ...draft, title: e.currentTarget.value })}
-        />
-        <Textarea
-          label={t('form.description')}
-          autosize
-          minRows={2}
-          value={draft.description}
-          onChange={(e) => onChange({ ...draft, description: e.currentTarget.value })}
-        />
-        <TagsInput
-          label={t('form.keywords')}
-          value={draft.keywords}
-          onChange={(keywords) => onChange({ ...draft, keywords })}
-        />
+        <ProductTextFields draft={draft} titleError={error('title')} onChange={onChange} />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('form.colors')}
