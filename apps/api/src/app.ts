@@ -27,6 +27,7 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(settingsRoutes);
   await app.register(usersRoutes);
   await app.register(permissionsRoutes);
+  await app.register(transactionsRoutes);
   await app.register(discountsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(auditRoutes);

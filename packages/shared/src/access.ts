@@ -13,6 +13,7 @@ import { productsAccess } from './access/products.ts';
 import { settingsAccess } from './access/settings.ts';
 import { storesAccess } from './access/stores.ts';
 import { systemAccess } from './access/system.ts';
+import { transactionsAccess } from './access/transactions.ts';
 import { usersAccess } from './access/users.ts';
 import type { RouteAccess } from './access-types.ts';
 import type { Role } from './enums/roles.ts';
@@ -41,6 +42,7 @@ export const apiAccess = {
   ...authAccess,
   ...accountAccess,
   ...settingsAccess,
+  ...transactionsAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

@@ -26,6 +26,10 @@ export const errorCodes = {
   INVALID_TOKEN: { status: 400, message: 'This link is invalid or has expired' },
   WRONG_PASSWORD: { status: 400, message: 'Old password is incorrect' },
   REFERRAL_CODE_TAKEN: { status: 409, message: 'This referral code is already taken' },
+  NOT_ENOUGH_CREDIT: {
+    status: 400,
+    message: 'The credit balance is not enough for this withdrawal',
+  },
   SSO_FAILED: { status: 401, message: 'Cannot login, please try again later' },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;

@@ -25,4 +25,5 @@ export * from './schemas/notifications.ts';
 export * from './schemas/price-config.ts';
 export * from './schemas/products.ts';
 export * from './schemas/stores.ts';
+export * from './schemas/transactions.ts';
 export * from './schemas/users.ts';

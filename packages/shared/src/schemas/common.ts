@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages as m } from '../messages.ts';
 
 /** Answers are wrapped in `data`, as the spec's calls read them (`data.privateToken`). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -15,3 +16,21 @@ export const pageFields = (defaultLimit = 10) => ({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(defaultLimit),
 });
+
+export const amountMessages = { positive: 'The amount must be greater than 0' } as const;
+
+/** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
+export const positiveDollarsSchema = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
+      .gt(0, amountMessages.positive)
+      .max(max, m.max)
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+        error: m.double,
+      }),
+  );
+
+/** A moment as unix seconds, as list filters send the start and end of a day (spec/README 8). */
+export const unixSecondsSchema = z.coerce.number().int().min(0).max(32_503_680_000);

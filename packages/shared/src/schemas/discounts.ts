@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
+import { amountMessages, positiveDollarsSchema } from './common.ts';
 
 export const discountMessages = {
   updated: 'Updated successfully',
   cannotUpdate: 'Cannot update account discount',
   cannotGet: 'Cannot get user discount',
-  amountPositive: 'The amount must be greater than 0',
+  amountPositive: amountMessages.positive,
   expiryInFuture: 'The expiry date must be in the future',
   invalidDate: 'This field must be a valid date',
   sellersOnly: 'Discounts apply to sellers only',
@@ -40,16 +41,7 @@ export const discountListSchema = z.object({
 });
 
 /** Dollars, more than 0, at most two decimals. */
-export const discountAmountSchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z
-    .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
-    .gt(0, discountMessages.amountPositive)
-    .max(100_000, m.max)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: m.double,
-    }),
-);
+export const discountAmountSchema = positiveDollarsSchema(100_000);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 

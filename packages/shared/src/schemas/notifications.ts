@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../enums/notifications.ts';
-import { pageFields } from './common.ts';
+import { pageFields, unixSecondsSchema as unixSeconds } from './common.ts';
 
 /** Extra data of a notification; `link` is the in-app path opened from the item. */
 export const notificationMetaSchema = z.looseObject({
@@ -21,8 +21,6 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-const unixSeconds = z.coerce.number().int().min(0).max(32_503_680_000);
 
 /** GET /notifications: `createdFrom`/`createdTo` are unix seconds (start and end of a day). */
 export const notificationListQuerySchema = z.object({

@@ -8,4 +8,5 @@ export * from './notifications.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './stores.ts';
+export * from './transactions.ts';
 export * from './users.ts';

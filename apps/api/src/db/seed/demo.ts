@@ -3,6 +3,7 @@ import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
 import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
 import { storesDemoSeeder } from '../../modules/stores/stores.seeder.ts';
+import { transactionsDemoSeeder } from '../../modules/transactions/transactions.seeder.ts';
 import { usersDemoSeeder } from '../../modules/users/users.seeder.ts';
 import type { Db, Tx } from '../client.ts';
 import { appSettings } from '../schema/index.ts';
@@ -17,6 +18,7 @@ const seeders: DemoSeeder[] = [
   notificationsDemoSeeder,
   catalogDemoSeeder,
   storesDemoSeeder,
+  transactionsDemoSeeder,
 ];
 
 const SEEDED_KEY = 'demo.seeded_at';

@@ -6,6 +6,7 @@ import type {
 } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -118,5 +119,5 @@ export async function updateReferral(
 /** The balance in dollars (the database keeps cents). */
 export async function getCredit(db: Db, caller: AuthUser): Promise<{ credit: number }> {
   const row = await mustFind(db, caller.id);
-  return { credit: Math.round(row.creditCents) / 100 };
+  return { credit: toDollars(row.creditCents) };
 }

@@ -1,20 +1,22 @@
 import type { AuditQuery } from '@stitchworks/shared';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiKeys, auditLog, userDiscounts, users } from '../../db/schema/index.ts';
+import { apiKeys, auditLog, transactions, userDiscounts, users } from '../../db/schema/index.ts';
 
 /**
- * A user's history: changes to the account itself (including its permissions), to its discounts
- * and to its API keys.
+ * A user's history: changes to the account itself (including its permissions), to its discounts,
+ * to its API keys and to its credit.
  */
 function subjectUserFilter(userId: number): SQL {
   const id = String(userId);
   const discountIds = sql`(select ${userDiscounts.id}::text from ${userDiscounts} where ${userDiscounts.userId} = ${userId})`;
+  const transactionIds = sql`(select ${transactions.id}::text from ${transactions} where ${transactions.userId} = ${userId})`;
   const keyIds = sql`(select ${apiKeys.id}::text from ${apiKeys} where ${apiKeys.userId} = ${userId})`;
   return or(
     and(eq(auditLog.entityType, 'user'), eq(auditLog.entityId, id)),
     and(eq(auditLog.entityType, 'user_discount'), inArray(auditLog.entityId, discountIds)),
     and(eq(auditLog.entityType, 'api_key'), inArray(auditLog.entityId, keyIds)),
+    and(eq(auditLog.entityType, 'transaction'), inArray(auditLog.entityId, transactionIds)),
   )!;
 }
 

@@ -2,7 +2,7 @@ import { roles } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { creditLedger, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 
@@ -43,9 +43,19 @@ describe('demo accounts', () => {
     expect(me.json().data.name).not.toContain('@');
   });
 
-  it('gives the sellers credit and marks the disabled seller', async () => {
+  it('gives the sellers credit, each cent through the ledger, and marks the disabled seller', async () => {
     const [seller] = await t.db.select().from(users).where(eq(users.email, 'seller@example.com'));
     expect(seller?.creditCents).toBe(25_000);
+    const sellers = await t.db.select().from(users).where(eq(users.role, 'seller'));
+    for (const holder of sellers) {
+      const entries = await t.db
+        .select()
+        .from(creditLedger)
+        .where(eq(creditLedger.userId, holder.id))
+        .orderBy(creditLedger.id);
+      expect(entries.reduce((sum, entry) => sum + entry.deltaCents, 0)).toBe(holder.creditCents);
+      expect(entries.at(-1)?.balanceAfterCents ?? 0).toBe(holder.creditCents);
+    }
     const [disabled] = await t.db
       .select()
       .from(users)

@@ -9,6 +9,7 @@ type DemoAccount = {
   email: string;
   name: string;
   role: Role;
+  /** Entered as transactions by the transactions seeder. */
   creditCents?: number;
   disabled?: boolean;
   factories?: ('vn1' | 'eu1')[];
@@ -63,7 +64,6 @@ export const demoAccountsSeeder = {
           status: 'active' as const,
           passwordChanged: true,
           approvedAt: now,
-          creditCents: account.creditCents ?? 0,
           meta: account.disabled ? { disabled: true } : {},
           factories: account.factories ?? [],
           invoiceInfo:

@@ -8,10 +8,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { getCatalogRow } from '../catalog/catalog.service.ts';
-import { toDollars } from '../catalog/money.ts';
 import { getOwnProductRow } from '../products/products.service.ts';
 import {
   deleteOwnCartRow,

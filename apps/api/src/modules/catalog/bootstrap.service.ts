@@ -1,10 +1,10 @@
 import type { Bootstrap } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
+import { mapValues, toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { getSellerPriceMap } from '../price-config/price-config.service.ts';
 import { listCatalogRows } from './catalog.repository.ts';
 import { toCatalog } from './catalog.service.ts';
-import { mapValues, toDollars } from './money.ts';
 
 /** GET /bootstrap: what the app needs at start to draw catalog pickers and default prices. */
 export async function getBootstrap(db: Db, user: AuthUser): Promise<Bootstrap> {

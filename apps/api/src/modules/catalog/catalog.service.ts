@@ -2,6 +2,7 @@ import type { Catalog, CatalogInput } from '@stitchworks/shared';
 import { catalogInputSchema } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mapValues, toCents, toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import {
@@ -14,7 +15,6 @@ import {
   updateCatalogRow,
 } from './catalog.repository.ts';
 import { seedCatalogs } from './catalog.seed-data.ts';
-import { mapValues, toCents, toDollars } from './money.ts';
 
 export type { CatalogRow } from './catalog.repository.ts';
 

@@ -7,6 +7,7 @@ import {
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCents, toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import {
@@ -19,14 +20,12 @@ import {
   updateDiscountRow,
 } from './discounts.repository.ts';
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 function toUserDiscount(row: DiscountRow, now = new Date()): UserDiscount {
   return {
     id: row.id,
     userId: row.userId,
     type: row.type,
-    amount: row.amountCents / 100,
+    amount: toDollars(row.amountCents),
     expiredAt: row.expiredAt.toISOString(),
     active: row.expiredAt > now,
     createdAt: row.createdAt.toISOString(),
@@ -37,7 +36,7 @@ function toUserDiscount(row: DiscountRow, now = new Date()): UserDiscount {
 const audited = (row: DiscountRow) => ({
   userId: row.userId,
   type: row.type,
-  amount: row.amountCents / 100,
+  amount: toDollars(row.amountCents),
   expiredAt: row.expiredAt.toISOString(),
 });
 

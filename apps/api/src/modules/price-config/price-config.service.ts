@@ -2,9 +2,9 @@ import type { Configuration, configurationInputSchema, FieldError } from '@stitc
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { mapValues, toCents, toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { getCatalogRows } from '../catalog/catalog.service.ts';
-import { mapValues, toCents, toDollars } from '../catalog/money.ts';
 import { findPriceList, upsertPriceList } from './price-config.repository.ts';
 
 type ConfigurationInput = z.output<typeof configurationInputSchema>;

@@ -1,7 +1,7 @@
 import type { CatalogPosition, FieldError } from '@stitchworks/shared';
 import { productMessages } from '@stitchworks/shared';
+import { toCents } from '../../lib/money.ts';
 import type { CatalogRow } from '../catalog/catalog.service.ts';
-import { toCents } from '../catalog/money.ts';
 
 export type VariationChoice = {
   colors: string[];

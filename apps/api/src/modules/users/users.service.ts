@@ -8,6 +8,7 @@ import {
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
@@ -22,8 +23,6 @@ import {
   type UserRow,
   updateUserRow,
 } from './users.repository.ts';
-
-const toDollars = (cents: number) => Math.round(cents) / 100;
 
 export function toAdminUser(row: UserRow): AdminUser {
   return {

@@ -1,0 +1,111 @@
+import type { TransactionListQuery } from '@stitchworks/shared';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { creditLedger, transactions, users } from '../../db/schema/index.ts';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransactionRow = typeof transactions.$inferInsert;
+
+export type TransactionFilter = Omit<TransactionListQuery, 'page' | 'limit'>;
+
+const creator = alias(users, 'creator');
+
+function filterWhere(filter: TransactionFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.userId !== undefined) conditions.push(eq(transactions.userId, filter.userId));
+  if (filter.type) conditions.push(eq(transactions.type, filter.type));
+  if (filter.status) conditions.push(eq(transactions.status, filter.status));
+  if (filter.paymentMethod) conditions.push(eq(transactions.paymentMethod, filter.paymentMethod));
+  if (filter.createdFrom !== undefined) {
+    conditions.push(gte(transactions.createdAt, new Date(filter.createdFrom * 1000)));
+  }
+  if (filter.createdTo !== undefined) {
+    conditions.push(lt(transactions.createdAt, new Date((filter.createdTo + 1) * 1000)));
+  }
+  const keyword = filter.keyword?.replace(/^#/, '').trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    const matches: SQL[] = [
+      ilike(transactions.note, pattern),
+      ilike(users.email, pattern),
+      ilike(users.name, pattern),
+    ];
+    if (/^\d{1,9}$/.test(keyword)) matches.push(eq(transactions.id, Number(keyword)));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+const columns = {
+  transaction: transactions,
+  userName: users.name,
+  userEmail: users.email,
+  creatorName: creator.name,
+  balanceAfterCents: creditLedger.balanceAfterCents,
+};
+
+export type TransactionView = {
+  transaction: TransactionRow;
+  userName: string;
+  userEmail: string;
+  creatorName: string | null;
+  balanceAfterCents: number | null;
+};
+
+function selectViews(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .leftJoin(creator, eq(creator.id, transactions.createdById))
+    .leftJoin(creditLedger, eq(creditLedger.transactionId, transactions.id));
+}
+
+/** Newest first, with the seller, who entered it and the balance it left. */
+export function listTransactionViews(
+  db: DbOrTx,
+  filter: TransactionFilter,
+  page: { limit: number; offset: number },
+): Promise<TransactionView[]> {
+  return selectViews(db)
+    .where(filterWhere(filter))
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countTransactions(db: DbOrTx, filter: TransactionFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(filterWhere(filter));
+  return row?.n ?? 0;
+}
+
+export async function findTransactionView(
+  db: DbOrTx,
+  id: number,
+): Promise<TransactionView | undefined> {
+  const [row] = await selectViews(db).where(eq(transactions.id, id)).limit(1);
+  return row;
+}
+
+export async function insertTransaction(
+  db: DbOrTx,
+  values: NewTransactionRow,
+): Promise<TransactionRow> {
+  const [row] = await db.insert(transactions).values(values).returning();
+  return row!;
+}
+
+export async function findAccountHolder(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, role: users.role, creditCents: users.creditCents })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,85 @@
+import {
+  creditEntryInputSchema,
+  creditEntryResultSchema,
+  dataOf,
+  errorBodySchema,
+  transactionIdParamsSchema,
+  transactionListQuerySchema,
+  transactionListSchema,
+  transactionMessages,
+  transactionSchema,
+} from '@stitchworks/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.ts';
+import { enterCredit, getTransaction, listTransactions } from './transactions.service.ts';
+
+const denied = { 401: errorBodySchema, 403: errorBodySchema };
+
+/** Sellers' credit movements (spec 02 §7). Amounts in dollars. */
+export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Credit movements, newest first: a seller’s own, or everyone’s for staff. createdFrom and createdTo are unix seconds',
+        querystring: transactionListQuerySchema,
+        response: { 200: dataOf(transactionListSchema), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await listTransactions(app.db, currentUser(request), request.query),
+    }),
+  );
+
+  app.get(
+    '/api/transactions/:id',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'One transaction, with the balance it left (a seller’s own only)',
+        params: transactionIdParamsSchema,
+        response: {
+          200: dataOf(transactionSchema),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      data: await getTransaction(app.db, currentUser(request), request.params.id),
+    }),
+  );
+
+  for (const type of ['deposit', 'withdraw'] as const) {
+    app.post(
+      `/api/transactions/${type}`,
+      {
+        schema: {
+          tags: ['transactions'],
+          summary:
+            type === 'deposit'
+              ? 'Add credit to a seller (audited; the seller is told at once)'
+              : 'Take credit from a seller, never below zero (audited)',
+          body: creditEntryInputSchema,
+          response: {
+            201: creditEntryResultSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            ...denied,
+          },
+        },
+      },
+      async (request, reply) => {
+        const transaction = await enterCredit(app.db, currentUser(request), type, request.body);
+        const message =
+          type === 'deposit'
+            ? transactionMessages.creditAdded
+            : transactionMessages.creditWithdrawn;
+        return reply.status(201).send({ data: transaction, message });
+      },
+    );
+  }
+};

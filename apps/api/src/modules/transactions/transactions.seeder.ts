@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { demoAccounts } from '../auth/demo-accounts.ts';
+import { moveCredit } from './credit-ledger.ts';
+import { insertTransaction } from './transactions.repository.ts';
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/**
+ * The demo sellers' credit, entered as an admin would: every cent of a balance has its
+ * transaction and ledger entry. The first seller's history shows a deposit and a withdrawal.
+ */
+export const transactionsDemoSeeder = {
+  name: 'transactions',
+  run: async (tx: Tx): Promise<undefined> => {
+    const [admin] = await tx.select().from(users).where(eq(users.email, 'admin@example.com'));
+    for (const account of demoAccounts) {
+      if (!account.creditCents) continue;
+      const [holder] = await tx.select().from(users).where(eq(users.email, account.email));
+      if (!holder || holder.creditCents !== 0) continue;
+      const entries =
+        account.email === 'seller@example.com'
+          ? [
+              { deltaCents: account.creditCents + 5_000, note: 'Bank transfer received', days: 10 },
+              { deltaCents: -5_000, note: 'Returned to the seller’s PayPal', days: 3 },
+            ]
+          : [{ deltaCents: account.creditCents, note: 'Opening balance', days: 14 }];
+      for (const entry of entries) {
+        const at = daysAgo(entry.days);
+        const row = await insertTransaction(tx, {
+          userId: holder.id,
+          type: entry.deltaCents > 0 ? 'deposit' : 'withdraw',
+          amountCents: Math.abs(entry.deltaCents),
+          paymentMethod: 'manual',
+          status: 'completed',
+          note: entry.note,
+          createdById: admin?.id ?? null,
+          createdAt: at,
+          updatedAt: at,
+        });
+        await moveCredit(tx, {
+          userId: holder.id,
+          deltaCents: entry.deltaCents,
+          transactionId: row.id,
+        });
+      }
+    }
+    return undefined;
+  },
+};

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages.ts';
+import { pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
+
+/** Messages of spec 02 §8 (payments) and the ones we added for the credit ledger. */
+export const transactionMessages = {
+  creditAdded: 'Credit added successfully',
+  creditWithdrawn: 'Credit withdraw successfully',
+  notEnoughCredit: 'The credit balance is not enough for this withdrawal',
+  sellersOnly: 'Only sellers hold credit',
+  notFound: 'Transaction not found',
+} as const;
+
+/**
+ * Kinds of money movement. deposit adds to a seller's credit, withdraw takes from it; payment
+ * (orders) joins with the orders issue.
+ */
+export const transactionTypes = ['deposit', 'withdraw'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit). */
+export const paymentMethods = ['manual'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const transactionStatuses = ['completed'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const TRANSACTION_PAGE_SIZE = 20;
+/** The most staff can add or take in one entry, in dollars. */
+export const MAX_CREDIT_ENTRY = 100_000;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const transactionSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  /** The seller whose credit moved. */
+  user: personSchema,
+  type: z.enum(transactionTypes),
+  /** Dollars, always positive; the type says which way the credit moved. */
+  amount: z.number(),
+  paymentMethod: z.enum(paymentMethods),
+  status: z.enum(transactionStatuses),
+  note: z.string(),
+  orderIds: z.array(z.number().int()),
+  /** The seller's credit right after this entry, in dollars. */
+  balanceAfter: z.number().nullable(),
+  /** The staff member who entered it. */
+  createdBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+/** POST /transactions/deposit and /transactions/withdraw (spec 02 §7): dollars and a note. */
+export const creditEntryInputSchema = z.object({
+  userId: z.number({ error: m.required }).int().min(1),
+  credit: positiveDollarsSchema(MAX_CREDIT_ENTRY),
+  note: z.string().trim().max(255, m.max).optional().default(''),
+});
+export type CreditEntryInput = z.input<typeof creditEntryInputSchema>;
+
+export const creditEntryResultSchema = z.object({
+  data: transactionSchema,
+  message: z.string(),
+});
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /transactions: `createdFrom`/`createdTo` are unix seconds; `userId` narrows staff views. */
+export const transactionListQuerySchema = z.object({
+  ...pageFields(TRANSACTION_PAGE_SIZE),
+  type: z.preprocess(emptyToUndefined, z.enum(transactionTypes).optional()),
+  status: z.preprocess(emptyToUndefined, z.enum(transactionStatuses).optional()),
+  paymentMethod: z.preprocess(emptyToUndefined, z.enum(paymentMethods).optional()),
+  keyword: z.string().trim().max(255, m.max).optional(),
+  userId: z.coerce.number().int().min(1).optional(),
+  createdFrom: unixSecondsSchema.optional(),
+  createdTo: unixSecondsSchema.optional(),
+});
+export type TransactionListQuery = Partial<z.infer<typeof transactionListQuerySchema>>;
+
+export const transactionListSchema = z.object({
+  rows: z.array(transactionSchema),
+  count: z.number().int(),
+  totalPage: z.number().int(),
+});
+export type TransactionList = z.infer<typeof transactionListSchema>;
+
+export const transactionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
