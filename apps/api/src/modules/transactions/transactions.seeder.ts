@@ -18,7 +18,7 @@ export const transactionsDemoSeeder = {
     for (const account of demoAccounts) {
       if (!account.creditCents) continue;
       const [holder] = await tx.select().from(users).where(eq(users.email, account.email));
-      if (!holder || holder.creditCents !== 0) continue;
+      if (holder?.creditCents !== 0) continue;
       const entries =
         account.email === 'seller@example.com'
           ? [
