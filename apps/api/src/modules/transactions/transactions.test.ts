@@ -337,6 +337,23 @@ describe('credit entries and transactions', () => {
       expect(mine(await idsOf('type=&status=&keyword='))).toHaveLength(3);
     });
 
+    it('answers a seller’s API key with that seller’s own, as the app does', async () => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/api-keys',
+        headers: aliceHeaders,
+        payload: { name: 'Books' },
+      });
+      expect(created.statusCode).toBe(201);
+      const headers = { 'x-api-key': created.json().data.key as string };
+      const list = await get('/api/transactions', headers);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().data.count).toBe(2);
+      expect((await get(`/api/transactions/${ids.b1}`, headers)).statusCode).toBe(404);
+      const deposit = await enter('deposit', { userId: alice.id, credit: 5 }, headers);
+      expect(deposit.statusCode).toBe(403);
+    });
+
     it('pages', async () => {
       const res = await get(`/api/transactions?userId=${alice.id}&limit=1&page=2`);
       expect(res.json().data).toMatchObject({ count: 2, totalPage: 2, rows: [{ id: ids.a1 }] });
