@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { openLiveTab } from '../fixtures/auth';
 
 const DEMO_PASSWORD = 'demo1234';
 
@@ -8,18 +9,6 @@ async function signIn(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-/** A signed-in tab whose realtime socket has been accepted by the server. */
-async function openLiveTab(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/socket.io/'));
-  await signIn(page, email);
-  const ws = await socket;
-  // '40…' is socket.io's answer to an accepted connection (a refusal is '44…').
-  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).startsWith('40'));
-  return page;
 }
 
 test('two tabs of one admin stay in step: an opened item and Mark All as Read', async ({

@@ -11,6 +11,7 @@ import { validateNotificationsSearch } from '../features/notifications/notificat
 import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
+import { validateTransactionListSearch } from '../features/transactions/transaction-list-search';
 import { validateUserListSearch } from '../features/users/user-list-search';
 import { queryClient } from '../lib/query-client';
 import { lazyPage } from './lazy-page';
@@ -153,6 +154,13 @@ const storeNewShopifyRoute = createRoute({
   component: lazyPage(() => import('./routes/store-new-shopify-page'), 'StoreNewShopifyPage'),
 });
 
+const transactionListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/transaction',
+  validateSearch: validateTransactionListSearch,
+  component: lazyPage(() => import('./routes/transaction-list-page'), 'TransactionListPage'),
+});
+
 const shellRoutes = [
   productListRoute,
   storeListRoute,
@@ -184,6 +192,11 @@ const shellRoutes = [
   ),
   userListRoute,
   notificationsRoute,
+  transactionListRoute,
+  shellPage(
+    '/transaction/$transactionId',
+    lazyPage(() => import('./routes/transaction-detail-page'), 'TransactionDetailPage'),
+  ),
   shellPage(
     '/user/$userId',
     lazyPage(() => import('./routes/user-detail-page'), 'UserDetailPage'),

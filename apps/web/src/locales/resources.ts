@@ -12,6 +12,7 @@ import enProducts from './en/products.json';
 import enShell from './en/shell.json';
 import enStores from './en/stores.json';
 import enSystem from './en/system.json';
+import enTransactions from './en/transactions.json';
 import enUsers from './en/users.json';
 import viAccount from './vi/account.json';
 import viApiKeys from './vi/apiKeys.json';
@@ -27,6 +28,7 @@ import viProducts from './vi/products.json';
 import viShell from './vi/shell.json';
 import viStores from './vi/stores.json';
 import viSystem from './vi/system.json';
+import viTransactions from './vi/transactions.json';
 import viUsers from './vi/users.json';
 
 export const namespaces = [
@@ -45,6 +47,7 @@ export const namespaces = [
   'stores',
   'cart',
   'priceConfig',
+  'transactions',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -66,6 +69,7 @@ const en = {
   stores: enStores,
   cart: enCart,
   priceConfig: enPriceConfig,
+  transactions: enTransactions,
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -85,6 +89,7 @@ const vi = {
   stores: viStores,
   cart: viCart,
   priceConfig: viPriceConfig,
+  transactions: viTransactions,
 } satisfies typeof en;
 
 export const resources = { en, vi };

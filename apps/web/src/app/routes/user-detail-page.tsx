@@ -1,12 +1,23 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconDiscount, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconDiscount,
+  IconListDetails,
+  IconShieldCheck,
+  IconWallet,
+  IconWalletOff,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CreditEntryKind } from '../../features/transactions/api/add-credit-entry';
+import { CreditEntryDialog } from '../../features/transactions/components/credit-entry-dialog';
 import { useUser } from '../../features/users/api/get-user';
+import { usersKeys } from '../../features/users/api/query-keys';
 import { DiscountDialog } from '../../features/users/components/discount-dialog';
 import { PermissionDialog } from '../../features/users/components/permission-dialog';
 import { UserAccountCard } from '../../features/users/components/user-account-card';
@@ -18,6 +29,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 /** /user/$userId (admin): the account, its discount and permission dialogs, and its history. */
 export function UserDetailPage(): ReactElement {
   const { t } = useTranslation('users');
+  const { t: tx } = useTranslation('transactions');
+  const queryClient = useQueryClient();
   usePageTitle('users:detail.title');
   const { userId } = useParams({ from: '/shell/user/$userId' });
   const id = Number(userId);
@@ -25,6 +38,7 @@ export function UserDetailPage(): ReactElement {
   const user = useUser(id);
   const [discountOpen, discount] = useDisclosure(false);
   const [permissionsOpen, permissions] = useDisclosure(false);
+  const [creditEntry, setCreditEntry] = useState<CreditEntryKind | null>(null);
   const notFound =
     isApiError(user.error) && (user.error.status === 404 || user.error.status === 400);
 
@@ -75,6 +89,35 @@ export function UserDetailPage(): ReactElement {
               {t('detail.discountButton')}
             </Button>
           ) : null}
+          {account.role === 'seller' ? (
+            <>
+              <Button
+                variant="light"
+                color="green"
+                leftSection={<IconWallet size={16} aria-hidden />}
+                onClick={() => setCreditEntry('deposit')}
+              >
+                {tx('userPage.topUp')}
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconWalletOff size={16} aria-hidden />}
+                onClick={() => setCreditEntry('withdraw')}
+              >
+                {tx('userPage.withdraw')}
+              </Button>
+              <Button
+                variant="subtle"
+                leftSection={<IconListDetails size={16} aria-hidden />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/transaction" search={{ userId: account.id }} />
+                )}
+              >
+                {tx('userPage.transactions')}
+              </Button>
+            </>
+          ) : null}
           {account.role !== 'admin' && !isSelf ? (
             <Button
               variant="light"
@@ -90,6 +133,18 @@ export function UserDetailPage(): ReactElement {
       <UserHistoryTable userId={account.id} />
       {account.role === 'seller' ? (
         <DiscountDialog user={account} opened={discountOpen} onClose={discount.close} />
+      ) : null}
+      {account.role === 'seller' ? (
+        <CreditEntryDialog
+          seller={account}
+          kind={creditEntry}
+          onClose={() => setCreditEntry(null)}
+          onDone={() => {
+            // The credit on the account card, the history's new entry, the users list's credit.
+            void queryClient.invalidateQueries({ queryKey: usersKeys.detail(account.id) });
+            void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+          }}
+        />
       ) : null}
       {account.role !== 'admin' && !isSelf ? (
         <PermissionDialog user={account} opened={permissionsOpen} onClose={permissions.close} />

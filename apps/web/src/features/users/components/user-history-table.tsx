@@ -2,7 +2,7 @@ import { Alert, Card, Group, Loader, Pagination, Stack, Table, Text, Title } fro
 import { type AuditEntryView, permissionCatalogue } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useUserHistory } from '../api/get-user-history';
 
 /** Audit actions read 'user.update'; their labels are keyed 'user_update'. */
@@ -14,6 +14,8 @@ const knownActions = new Set([
   'discount_update',
   'api_key_create',
   'api_key_revoke',
+  'credit_deposit',
+  'credit_withdraw',
 ]);
 const knownFields = new Set([
   'name',
@@ -31,9 +33,11 @@ const knownFields = new Set([
   'expiredAt',
   'prefix',
   'revokedAt',
+  'note',
+  'balanceAfter',
 ]);
 
-/** A user's history: what changed on the account, its permissions, discounts and keys. */
+/** A user's history: what changed on the account, its permissions, discounts, keys and credit. */
 export function UserHistoryTable({ userId }: { userId: number }) {
   const { t } = useTranslation('users');
   const [page, setPage] = useState(1);
@@ -48,7 +52,8 @@ export function UserHistoryTable({ userId }: { userId: number }) {
     if (field === 'role' && typeof value === 'string') return t(`roles.${value}` as 'roles.admin');
     if (field === 'status' && typeof value === 'string')
       return t(`statuses.${value}` as 'statuses.active');
-    if (field === 'amount' && typeof value === 'number') return `$${value.toFixed(2)}`;
+    if ((field === 'amount' || field === 'balanceAfter') && typeof value === 'number')
+      return formatMoney(value);
     if (field === 'type' && value === 'per_order') return t('discount.types.per_order');
     if ((field === 'expiredAt' || field === 'revokedAt') && typeof value === 'string')
       return formatDate(value);

@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTransactions } from '../../features/transactions/api/get-transactions';
+import { TransactionFilters } from '../../features/transactions/components/transaction-filters';
+import { TransactionsTable } from '../../features/transactions/components/transactions-table';
+import {
+  hasTransactionFilters,
+  type TransactionListSearch,
+  transactionListQueryOf,
+} from '../../features/transactions/transaction-list-search';
+import { userQueryOptions } from '../../features/users/api/get-user';
+import { currentUserKeys, useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/**
+ * /transaction (admin, manager, designer, seller): the credit ledger. A seller sees their own
+ * entries; staff see everyone's, can search them and narrow them to one seller (`?userId=`).
+ */
+export function TransactionListPage() {
+  const { t } = useTranslation('transactions');
+  usePageTitle('transactions:list.title');
+  const me = useCurrentUser();
+  const staff = me.role !== 'seller';
+  const search = useSearch({ from: '/shell/transaction' });
+  const navigate = useNavigate({ from: '/transaction' });
+  const query = transactionListQueryOf(search, { staff });
+  const list = useTransactions(query);
+  const page = query.page ?? 1;
+  const queryClient = useQueryClient();
+
+  // The balance in the top bar and this ledger are read together, so a seller never sees one
+  // newer than the other (a withdrawal by staff raises no live event).
+  const loadedAt = list.dataUpdatedAt;
+  useEffect(() => {
+    if (!staff && loadedAt)
+      void queryClient.invalidateQueries({ queryKey: currentUserKeys.credit() });
+  }, [staff, loadedAt, queryClient]);
+  const filtered = hasTransactionFilters({
+    ...search,
+    keyword: query.keyword,
+    userId: query.userId,
+  });
+
+  // The seller chip names the seller: from a row of theirs, else (admin) from their account.
+  const sellerId = query.userId;
+  const sellerRow = sellerId ? list.data?.rows.find((row) => row.userId === sellerId) : undefined;
+  const sellerAccount = useQuery({
+    ...userQueryOptions(sellerId ?? 0),
+    enabled: me.role === 'admin' && sellerId !== undefined && !sellerRow && !list.isPending,
+  });
+  const seller =
+    sellerRow?.user ?? (sellerAccount.data?.id === sellerId ? sellerAccount.data : undefined);
+  const sellerName = seller ? `${seller.name} (${seller.email})` : undefined;
+
+  const setSearch = (next: TransactionListSearch) => void navigate({ search: next });
+
+  let content: ReactNode;
+  if (list.isPending && !list.data) {
+    content = (
+      <Center p="xl" role="status" aria-label={t('list.loading')}>
+        <Loader />
+      </Center>
+    );
+  } else if (list.isError && !list.data) {
+    content = (
+      <Alert
+        color="red"
+        m="md"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title={t('list.loadFailed')}
+      >
+        <Button variant="light" size="xs" mt="xs" onClick={() => void list.refetch()}>
+          {t('list.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (!list.data || list.data.rows.length === 0) {
+    content = (
+      <Text c="dimmed" p="xl" ta="center" role="status">
+        {filtered ? t('list.emptyFiltered') : t('list.empty')}
+      </Text>
+    );
+  } else {
+    content = <TransactionsTable rows={list.data.rows} showSeller={staff} />;
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('list.title')}</Title>
+
+      <TransactionFilters
+        search={search}
+        staff={staff}
+        sellerName={sellerName}
+        onChange={(filters) => setSearch(filters)}
+      />
+
+      <Card withBorder padding={0} radius="md" pos="relative">
+        <LoadingOverlay visible={list.isPlaceholderData} zIndex={1} />
+        {content}
+      </Card>
+
+      {list.data && list.data.count > 0 ? (
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('list.total', { count: list.data.count })}
+          </Text>
+          {list.data.totalPage > 1 ? (
+            <Pagination
+              total={list.data.totalPage}
+              value={page}
+              onChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
+              aria-label={t('list.pagination')}
+              getItemProps={(item) => ({ 'aria-label': t('list.goTo', { page: item }) })}
+              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
+            />
+          ) : null}
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { registerActiveSeller } from '../fixtures/accounts';
+import { authHeaders, mainMenu, openLiveTab, signInAs } from '../fixtures/auth';
+
+test('an admin tops up a seller, whose bell and balance change live, and both see the ledger', async ({
+  browser,
+  page: admin,
+  request,
+}) => {
+  const account = await registerActiveSeller(request);
+  const found = await request.get(`/api/users?email=${encodeURIComponent(account.email)}`, {
+    headers: await authHeaders(request, 'admin'),
+  });
+  const sellerId = ((await found.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+
+  // The seller has the app open, with nothing new and no credit.
+  const seller = await openLiveTab(browser, account.email, { password: account.password });
+  const count = seller.getByTestId('notification-count');
+  const balance = seller.getByTestId('credit-balance');
+  await expect(balance).toHaveText('$0.00');
+  await expect(count).toBeHidden();
+
+  // In another browser an admin adds $25 from the seller's user page.
+  await signInAs(admin, 'admin', { path: `/user/${sellerId}` });
+  await expect(admin.getByRole('heading', { level: 1, name: 'Jordan Ellis' })).toBeVisible();
+  await admin.getByRole('button', { name: 'Top up', exact: true }).click();
+  const topUp = admin.getByRole('dialog', { name: 'Top up credit for Jordan Ellis' });
+  await topUp.getByLabel('Amount').fill('25');
+  await topUp.getByLabel('Note').fill('Bank transfer 7731');
+  await topUp.getByRole('button', { name: 'Add credit' }).click();
+  await expect(admin.getByText('Credit added successfully')).toBeVisible();
+  await expect(topUp).toBeHidden();
+
+  // The seller's bell and balance follow at once, without a reload.
+  await expect(count).toHaveText('1', { timeout: 2000 });
+  await expect(balance).toHaveText('$25.00');
+  await seller.getByTestId('notification-bell').click();
+  const message = '$25.00 was added to your credit. Your balance is now $25.00.';
+  await seller.getByRole('button', { name: `Open: ${message}` }).click();
+  await expect(seller).toHaveURL(/\/transaction\/\d+$/);
+  const details = seller.getByRole('region', { name: /^Transaction #\d+$/ });
+  await expect(details).toContainText('+$25.00');
+  await expect(details).toContainText('Bank transfer 7731');
+  await expect(count).toBeHidden();
+
+  // Taking back more than the seller holds is refused in the dialog and changes nothing.
+  await admin.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const withdraw = admin.getByRole('dialog', { name: 'Withdraw credit from Jordan Ellis' });
+  await withdraw.getByLabel('Amount').fill('40');
+  await withdraw.getByRole('button', { name: 'Withdraw credit' }).click();
+  await expect(withdraw.getByRole('alert')).toHaveText(
+    'The credit balance is not enough for this withdrawal',
+  );
+  await withdraw.getByLabel('Amount').fill('10');
+  await withdraw.getByRole('button', { name: 'Withdraw credit' }).click();
+  await expect(admin.getByText('Credit withdraw successfully')).toBeVisible();
+
+  // The admin's history of the seller shows both entries.
+  const history = admin.getByRole('table', { name: 'History' });
+  await expect(history.getByRole('row', { name: /Credit added/ })).toContainText('$25.00');
+  await expect(history.getByRole('row', { name: /Credit withdrawn/ })).toContainText('$10.00');
+
+  // The seller reads the ledger from the menu: newest first, with the balance each entry left.
+  await mainMenu(seller).getByRole('button', { name: 'Billing' }).click();
+  await mainMenu(seller).getByRole('link', { name: 'Transaction', exact: true }).click();
+  const table = seller.getByRole('table', { name: 'Transactions' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText('Withdraw');
+  await expect(rows.nth(1)).toContainText('\u2212$10.00');
+  await expect(rows.nth(1)).toContainText('$15.00');
+  await expect(rows.nth(2)).toContainText('+$25.00');
+  await expect(balance).toHaveText('$15.00');
+
+  // The type filter is kept in the URL.
+  await seller.getByRole('combobox', { name: 'Type' }).click();
+  await seller.getByRole('option', { name: 'Deposit', exact: true }).click();
+  await expect(seller).toHaveURL(/type=deposit/);
+  await expect(rows).toHaveCount(2);
+});
