@@ -1,7 +1,6 @@
 import { Group, SegmentedControl } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInput } from '../../../components/form/day-range-input';
 
 export type NotificationReadFilter = 'all' | 'unread' | 'read';
 
@@ -32,22 +31,13 @@ export function NotificationFilters({ value, onChange }: NotificationFiltersProp
           { value: 'read', label: t('filters.read') },
         ]}
       />
-      <DatePickerInput
-        type="range"
+      <DayRangeInput
         label={t('filters.dateRange')}
         placeholder={t('filters.datePlaceholder')}
-        value={[value.from ?? null, value.to ?? null]}
-        onChange={([from, to]) => {
-          // Wait for the second day of a range before filtering; clearing applies at once.
-          if (from && !to) return;
-          onChange({ ...value, from: from ?? undefined, to: to ?? undefined });
-        }}
-        allowSingleDateInRange
-        clearable
-        clearButtonProps={{ 'aria-label': t('filters.clearDates') }}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        valueFormat="MMM D, YYYY"
-        miw={260}
+        clearLabel={t('filters.clearDates')}
+        from={value.from}
+        to={value.to}
+        onChange={(range) => onChange({ ...value, ...range })}
       />
     </Group>
   );

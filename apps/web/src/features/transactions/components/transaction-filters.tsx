@@ -1,9 +1,9 @@
 import { Button, Group, Pill, Select, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { type TransactionType, transactionTypes } from '@stitchworks/shared';
-import { IconCalendar, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInput } from '../../../components/form/day-range-input';
 import { hasTransactionFilters, type TransactionListSearch } from '../transaction-list-search';
 
 type Filters = Omit<TransactionListSearch, 'page'>;
@@ -51,22 +51,13 @@ export function TransactionFilters({ search, staff, sellerName, onChange }: Prop
             clearable
             w={170}
           />
-          <DatePickerInput
-            type="range"
+          <DayRangeInput
             label={t('filters.dateRange')}
             placeholder={t('filters.datePlaceholder')}
-            value={[search.from ?? null, search.to ?? null]}
-            onChange={([from, to]) => {
-              // Wait for the second day of a range before filtering; clearing applies at once.
-              if (from && !to) return;
-              onChange({ ...current, from: from ?? undefined, to: to ?? undefined });
-            }}
-            allowSingleDateInRange
-            clearable
-            clearButtonProps={{ 'aria-label': t('filters.clearDates') }}
-            leftSection={<IconCalendar size={16} aria-hidden />}
-            valueFormat="MMM D, YYYY"
-            miw={260}
+            clearLabel={t('filters.clearDates')}
+            from={search.from}
+            to={search.to}
+            onChange={(range) => onChange({ ...current, ...range })}
           />
           {staff ? (
             <>
