@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
+import { emailSchema } from './auth.ts';
 import { pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
 
 /** Messages of spec 02 §8 (payments) and the ones we added for the credit ledger. */
@@ -9,6 +10,13 @@ export const transactionMessages = {
   notEnoughCredit: 'The credit balance is not enough for this withdrawal',
   sellersOnly: 'Only sellers hold credit',
   notFound: 'Transaction not found',
+  withdrawRequested:
+    'We have received your withdrawal request. We will process within 2 business days',
+  cannotRequestWithdrawal: 'Cannot request withdrawal',
+  notWithApiKey: 'Withdrawals can only be requested signed in to the app',
+  approved: 'The transaction is approved',
+  refused: 'The withdrawal request is refused and its amount is back in the credit',
+  notPending: 'Only a pending withdrawal request can be approved or refused',
 } as const;
 
 /**
@@ -18,11 +26,15 @@ export const transactionMessages = {
 export const transactionTypes = ['deposit', 'withdraw'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-/** `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit). */
-export const paymentMethods = ['manual'] as const;
+/**
+ * `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit);
+ * `payoneer`: a withdrawal the seller asked to be paid to their Payoneer account.
+ */
+export const paymentMethods = ['manual', 'payoneer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const transactionStatuses = ['completed'] as const;
+/** A withdrawal request is `pending` (its amount held) until an admin approves or refuses it. */
+export const transactionStatuses = ['pending', 'completed', 'cancelled'] as const;
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const TRANSACTION_PAGE_SIZE = 20;
@@ -43,6 +55,8 @@ export const transactionSchema = z.object({
   status: z.enum(transactionStatuses),
   note: z.string(),
   orderIds: z.array(z.number().int()),
+  /** Where a withdrawal is paid out. */
+  payoutEmail: z.string().nullable(),
   /** The seller's credit right after this entry, in dollars. */
   balanceAfter: z.number().nullable(),
   /** The staff member who entered it. */
@@ -63,6 +77,14 @@ export const creditEntryResultSchema = z.object({
   data: transactionSchema,
   message: z.string(),
 });
+
+/** POST /transactions/request-withdraw (spec 02 §5, §7): the seller asks to be paid out. */
+export const requestWithdrawInputSchema = z.object({
+  amount: positiveDollarsSchema(MAX_CREDIT_ENTRY),
+  payoneerEmail: z.string({ error: m.required }).trim().min(1, m.required).pipe(emailSchema),
+  note: z.string().trim().max(255, m.max).optional().default(''),
+});
+export type RequestWithdrawInput = z.input<typeof requestWithdrawInputSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

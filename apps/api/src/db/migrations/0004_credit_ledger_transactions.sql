@@ -17,6 +17,7 @@ CREATE TABLE "transactions" (
 	"payment_method" text NOT NULL,
 	"status" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
+	"payout_email" text,
 	"order_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -29,6 +30,6 @@ ALTER TABLE "credit_ledger" ADD CONSTRAINT "credit_ledger_transaction_id_transac
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_created_by_id_users_id_fk" FOREIGN KEY ("created_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
-CREATE UNIQUE INDEX "credit_ledger_transaction_idx" ON "credit_ledger" USING btree ("transaction_id");--> statement-breakpoint
+CREATE INDEX "credit_ledger_transaction_idx" ON "credit_ledger" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "transactions_user_created_idx" ON "transactions" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "transactions_created_idx" ON "transactions" USING btree ("created_at" DESC NULLS LAST);

@@ -10,7 +10,6 @@ import {
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -27,6 +26,8 @@ export const transactions = pgTable(
     paymentMethod: text().$type<PaymentMethod>().notNull(),
     status: text().$type<TransactionStatus>().notNull(),
     note: text().notNull().default(''),
+    /** Where a withdrawal is paid out (the seller's Payoneer e-mail). */
+    payoutEmail: text(),
     orderIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -42,7 +43,8 @@ export const transactions = pgTable(
 /**
  * The append-only record of every change to a seller's credit (spec/README decision 1): each row
  * is written in the same transaction as the change and carries the balance after it. A trigger
- * refuses updates and deletes.
+ * refuses updates and deletes. A transaction has one entry, or two when a held amount is given
+ * back (a refused withdrawal request).
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -58,7 +60,7 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_user_idx').on(t.userId, t.id),
-    uniqueIndex('credit_ledger_transaction_idx').on(t.transactionId),
+    index('credit_ledger_transaction_idx').on(t.transactionId),
     check('credit_ledger_delta_not_zero', sql`${t.deltaCents} <> 0`),
     check('credit_ledger_balance_not_negative', sql`${t.balanceAfterCents} >= 0`),
   ],

@@ -1,5 +1,5 @@
 import type { TransactionListQuery } from '@stitchworks/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -43,7 +43,12 @@ const columns = {
   userName: users.name,
   userEmail: users.email,
   creatorName: creator.name,
-  balanceAfterCents: creditLedger.balanceAfterCents,
+  // The balance the transaction's own move left (a refused request also has the entry giving the
+  // held amount back).
+  balanceAfterCents: sql<number | null>`(
+    select ${creditLedger.balanceAfterCents} from ${creditLedger}
+    where ${creditLedger.transactionId} = ${transactions.id}
+    order by ${creditLedger.id} limit 1)`.mapWith(Number),
 };
 
 export type TransactionView = {
@@ -59,8 +64,7 @@ function selectViews(db: DbOrTx) {
     .select(columns)
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .leftJoin(creator, eq(creator.id, transactions.createdById))
-    .leftJoin(creditLedger, eq(creditLedger.transactionId, transactions.id));
+    .leftJoin(creator, eq(creator.id, transactions.createdById));
 }
 
 /** Newest first, with the seller, who entered it and the balance it left. */
@@ -108,4 +112,24 @@ export async function findAccountHolder(db: DbOrTx, userId: number) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** The transaction, locked until the end of the caller's transaction (settling a request). */
+export async function findTransactionForUpdate(
+  db: DbOrTx,
+  id: number,
+): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}
+
+export async function updateTransactionStatus(
+  db: DbOrTx,
+  id: number,
+  status: TransactionRow['status'],
+): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(transactions.id, id));
 }

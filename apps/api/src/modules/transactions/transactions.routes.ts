@@ -3,6 +3,7 @@ import {
   creditEntryResultSchema,
   dataOf,
   errorBodySchema,
+  requestWithdrawInputSchema,
   transactionIdParamsSchema,
   transactionListQuerySchema,
   transactionListSchema,
@@ -11,7 +12,13 @@ import {
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { enterCredit, getTransaction, listTransactions } from './transactions.service.ts';
+import {
+  enterCredit,
+  getTransaction,
+  listTransactions,
+  requestWithdraw,
+  settleWithdrawal,
+} from './transactions.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 
@@ -80,6 +87,52 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
             : transactionMessages.creditWithdrawn;
         return reply.status(201).send({ data: transaction, message });
       },
+    );
+  }
+
+  app.post(
+    '/api/transactions/request-withdraw',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'A seller asks to be paid out to Payoneer: a pending withdrawal, its amount held from the credit at once',
+        body: requestWithdrawInputSchema,
+        response: { 201: creditEntryResultSchema, 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const transaction = await requestWithdraw(app.db, currentUser(request), request.body);
+      return reply
+        .status(201)
+        .send({ data: transaction, message: transactionMessages.withdrawRequested });
+    },
+  );
+
+  for (const decision of ['approve', 'reject'] as const) {
+    app.put(
+      `/api/transactions/:id/${decision}`,
+      {
+        schema: {
+          tags: ['transactions'],
+          summary:
+            decision === 'approve'
+              ? 'Approve a pending withdrawal request: it is paid out (audited)'
+              : 'Refuse a pending withdrawal request: its amount goes back to the credit (audited)',
+          params: transactionIdParamsSchema,
+          response: {
+            200: creditEntryResultSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            ...denied,
+          },
+        },
+      },
+      async (request) => ({
+        data: await settleWithdrawal(app.db, currentUser(request), request.params.id, decision),
+        message:
+          decision === 'approve' ? transactionMessages.approved : transactionMessages.refused,
+      }),
     );
   }
 };

@@ -238,6 +238,186 @@ describe('credit entries and transactions', () => {
     });
   });
 
+  describe('withdrawal requests', () => {
+    const request = (payload: object, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/request-withdraw',
+        headers,
+        payload,
+      });
+    const settle = (id: number, decision: 'approve' | 'reject', headers = adminHeaders) =>
+      t.app.inject({ method: 'PUT', url: `/api/transactions/${id}/${decision}`, headers });
+
+    it('holds the amount at once and leaves the request pending', async () => {
+      const seller = await createSeller(t.db, { creditCents: 10_000 });
+      const headers = await authHeaders(t.app, seller);
+      const res = await request(
+        { amount: 40, payoneerEmail: 'Payouts@Shop.test', note: 'November' },
+        headers,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        message: 'We have received your withdrawal request. We will process within 2 business days',
+        data: {
+          userId: seller.id,
+          type: 'withdraw',
+          status: 'pending',
+          paymentMethod: 'payoneer',
+          payoutEmail: 'payouts@shop.test',
+          amount: 40,
+          balanceAfter: 60,
+          note: 'November',
+        },
+      });
+      expect(await creditOf(seller.id)).toBe(6_000);
+      const credit = await get('/api/credits/self', headers);
+      expect(credit.json().data.credit).toBe(60);
+    });
+
+    it('checks the amount and the wallet e-mail, and refuses more than the credit', async () => {
+      const seller = await createSeller(t.db, { creditCents: 1_000 });
+      const headers = await authHeaders(t.app, seller);
+      const cases: [object, string, string][] = [
+        [{ payoneerEmail: 'a@shop.test' }, 'amount', 'This field is required'],
+        [
+          { amount: 0, payoneerEmail: 'a@shop.test' },
+          'amount',
+          'The amount must be greater than 0',
+        ],
+        [{ amount: 5 }, 'payoneerEmail', 'This field is required'],
+        [
+          { amount: 5, payoneerEmail: 'not-an-email' },
+          'payoneerEmail',
+          'This field must be a valid email',
+        ],
+        [
+          { amount: 5, payoneerEmail: `${'a'.repeat(250)}@shop.test` },
+          'payoneerEmail',
+          'This field must have maximum',
+        ],
+      ];
+      for (const [payload, path, message] of cases) {
+        const res = await request(payload, headers);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json().error.details).toContainEqual({ path, message });
+      }
+      const tooMuch = await request({ amount: 10.01, payoneerEmail: 'a@shop.test' }, headers);
+      expect(tooMuch.statusCode).toBe(400);
+      expect(tooMuch.json().error.code).toBe('NOT_ENOUGH_CREDIT');
+      expect(await creditOf(seller.id)).toBe(1_000);
+      expect(await transactionsOf(seller.id)).toEqual([]);
+    });
+
+    it('is refused to a disabled seller and to staff', async () => {
+      const disabled = await createSeller(t.db, { creditCents: 5_000, meta: { disabled: true } });
+      const res = await request(
+        { amount: 5, payoneerEmail: 'a@shop.test' },
+        await authHeaders(t.app, disabled),
+      );
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
+      expect(await creditOf(disabled.id)).toBe(5_000);
+      expect(
+        (await request({ amount: 5, payoneerEmail: 'a@shop.test' }, adminHeaders)).statusCode,
+      ).toBe(403);
+    });
+
+    it('is approved once by an admin, who is recorded', async () => {
+      const seller = await createSeller(t.db, { creditCents: 5_000 });
+      const headers = await authHeaders(t.app, seller);
+      const { id } = (await request({ amount: 20, payoneerEmail: 'a@shop.test' }, headers)).json()
+        .data;
+      expect((await settle(id, 'approve', headers)).statusCode).toBe(403);
+      const res = await settle(id, 'approve');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'The transaction is approved',
+        data: { id, status: 'completed', balanceAfter: 30 },
+      });
+      expect(await creditOf(seller.id)).toBe(3_000);
+      const again = await settle(id, 'reject');
+      expect(again.statusCode).toBe(400);
+      expect(again.json().error.message).toBe(
+        'Only a pending withdrawal request can be approved or refused',
+      );
+      expect(await creditOf(seller.id)).toBe(3_000);
+      const [entry] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityType, 'transaction'), eq(auditLog.entityId, String(id))));
+      expect(entry).toMatchObject({
+        actorId: admin.id,
+        action: 'credit.withdraw_approve',
+        before: { requestStatus: 'pending' },
+        after: { requestStatus: 'completed', amount: 20 },
+      });
+    });
+
+    it('gives the held amount back when refused, with a second ledger entry', async () => {
+      const seller = await createSeller(t.db, { creditCents: 5_000 });
+      const headers = await authHeaders(t.app, seller);
+      const { id } = (await request({ amount: 20, payoneerEmail: 'a@shop.test' }, headers)).json()
+        .data;
+      const res = await settle(id, 'reject');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        message: 'The withdrawal request is refused and its amount is back in the credit',
+        data: { id, status: 'cancelled', balanceAfter: 30 },
+      });
+      expect(await creditOf(seller.id)).toBe(5_000);
+      expect(await ledgerOf(seller.id)).toMatchObject([
+        { deltaCents: -2_000, balanceAfterCents: 3_000, transactionId: id },
+        { deltaCents: 2_000, balanceAfterCents: 5_000, transactionId: id },
+      ]);
+      const list = await get(`/api/transactions?userId=${seller.id}`);
+      expect(list.json().data).toMatchObject({ count: 1, rows: [{ id, status: 'cancelled' }] });
+      expect((await settle(id, 'approve')).statusCode).toBe(400);
+      expect(await creditOf(seller.id)).toBe(5_000);
+    });
+
+    it('settles only withdrawal requests, and says so for an unknown one', async () => {
+      const seller = await createSeller(t.db);
+      const deposit = (await enter('deposit', { userId: seller.id, credit: 5 })).json().data;
+      expect((await settle(deposit.id, 'approve')).statusCode).toBe(400);
+      expect((await settle(999_999, 'approve')).statusCode).toBe(404);
+    });
+
+    it('settles a request once when two admins act at the same moment', async () => {
+      const seller = await createSeller(t.db, { creditCents: 5_000 });
+      const headers = await authHeaders(t.app, seller);
+      const { id } = (await request({ amount: 20, payoneerEmail: 'a@shop.test' }, headers)).json()
+        .data;
+      const results = await Promise.all([
+        settle(id, 'reject'),
+        settle(id, 'reject'),
+        settle(id, 'approve'),
+      ]);
+      expect(results.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+      const ledger = await ledgerOf(seller.id);
+      expect(ledger.length).toBeLessThanOrEqual(2);
+      expect(ledger.reduce((sum, entry) => sum + entry.deltaCents, 0) + 5_000).toBe(
+        await creditOf(seller.id),
+      );
+    });
+
+    it('filters the list by status', async () => {
+      const seller = await createSeller(t.db, { creditCents: 5_000 });
+      const headers = await authHeaders(t.app, seller);
+      const pending = (await request({ amount: 1, payoneerEmail: 'a@shop.test' }, headers)).json()
+        .data;
+      const done = (await request({ amount: 2, payoneerEmail: 'a@shop.test' }, headers)).json()
+        .data;
+      await settle(done.id, 'approve');
+      const ids = async (status: string) =>
+        (await get(`/api/transactions?status=${status}`, headers))
+          .json()
+          .data.rows.map((row: { id: number }) => row.id);
+      expect(await ids('pending')).toEqual([pending.id]);
+      expect(await ids('completed')).toEqual([done.id]);
+    });
+  });
+
   describe('the ledger', () => {
     it('refuses to change or remove an entry', async () => {
       const seller = await createSeller(t.db);
@@ -352,6 +532,18 @@ describe('credit entries and transactions', () => {
       expect((await get(`/api/transactions/${ids.b1}`, headers)).statusCode).toBe(404);
       const deposit = await enter('deposit', { userId: alice.id, credit: 5 }, headers);
       expect(deposit.statusCode).toBe(403);
+      // Money never leaves through a key: a leaked key cannot ask for a payout.
+      const payout = await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions/request-withdraw',
+        headers,
+        payload: { amount: 5, payoneerEmail: 'thief@elsewhere.test' },
+      });
+      expect(payout.statusCode).toBe(403);
+      expect(payout.json().error.message).toBe(
+        'Withdrawals can only be requested signed in to the app',
+      );
+      expect(await transactionsOf(alice.id)).toHaveLength(2);
     });
 
     it('pages', async () => {

@@ -16,6 +16,8 @@ const knownActions = new Set([
   'api_key_revoke',
   'credit_deposit',
   'credit_withdraw',
+  'credit_withdraw_approve',
+  'credit_withdraw_refuse',
 ]);
 const knownFields = new Set([
   'name',
@@ -35,6 +37,7 @@ const knownFields = new Set([
   'revokedAt',
   'note',
   'balanceAfter',
+  'requestStatus',
 ]);
 
 /** A user's history: what changed on the account, its permissions, discounts, keys and credit. */
@@ -50,6 +53,8 @@ export function UserHistoryTable({ userId }: { userId: number }) {
     if (value === null || value === undefined || value === '') return t('history.none');
     if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
     if (field === 'role' && typeof value === 'string') return t(`roles.${value}` as 'roles.admin');
+    if (field === 'requestStatus' && typeof value === 'string')
+      return t(`history.requestStatuses.${value}` as 'history.requestStatuses.pending');
     if (field === 'status' && typeof value === 'string')
       return t(`statuses.${value}` as 'statuses.active');
     if ((field === 'amount' || field === 'balanceAfter') && typeof value === 'number')
