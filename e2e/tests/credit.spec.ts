@@ -78,3 +78,81 @@ test('an admin tops up a seller, whose bell and balance change live, and both se
   await expect(seller).toHaveURL(/type=deposit/);
   await expect(rows).toHaveCount(2);
 });
+
+test('a seller asks to be paid out; the amount is held until an admin refuses and it comes back', async ({
+  browser,
+  page: seller,
+  request,
+}) => {
+  const account = await registerActiveSeller(request);
+  const adminHeaders = await authHeaders(request, 'admin');
+  const found = await request.get(`/api/users?email=${encodeURIComponent(account.email)}`, {
+    headers: adminHeaders,
+  });
+  const sellerId = ((await found.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+  const deposit = await request.post('/api/transactions/deposit', {
+    headers: adminHeaders,
+    data: { userId: sellerId, credit: 50 },
+  });
+  expect(deposit.status()).toBe(201);
+
+  await signInAs(seller, account.email, { password: account.password });
+  await mainMenu(seller).getByRole('button', { name: 'Billing' }).click();
+  await mainMenu(seller).getByRole('link', { name: 'Withdrawal', exact: true }).click();
+  await expect(seller.getByRole('heading', { level: 1, name: 'My balance' })).toBeVisible();
+  const available = seller.getByTestId('available-credit');
+  await expect(available).toHaveText('$50.00');
+
+  const form = seller.getByRole('form', { name: 'Request a withdrawal' });
+  await expect(form.getByLabel('Payoneer e-mail')).toHaveValue(account.email);
+  await form.getByLabel('Amount').fill('80');
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  const refusal = form.getByRole('alert');
+  await expect(refusal).toContainText('Cannot request withdrawal');
+  await expect(refusal).toContainText('The credit balance is not enough for this withdrawal');
+
+  await form.getByLabel('Amount').fill('30');
+  await form.getByLabel('Note').fill('November payout');
+  await form.getByRole('button', { name: 'Request withdrawal' }).click();
+  await expect(
+    seller.getByText(
+      'We have received your withdrawal request. We will process within 2 business days',
+    ),
+  ).toBeVisible();
+  await expect(available).toHaveText('$20.00');
+  await expect(seller.getByTestId('credit-balance')).toHaveText('$20.00');
+  const requests = seller.getByRole('table', { name: 'Your withdrawal requests' });
+  await expect(requests.getByRole('row')).toHaveCount(2);
+  await expect(requests.getByRole('row').nth(1)).toContainText('Pending');
+
+  // An admin finds the pending request and refuses it.
+  const admin = await (await browser.newContext()).newPage();
+  await signInAs(admin, 'admin', { path: '/transaction' });
+  await admin.getByRole('combobox', { name: 'Status' }).click();
+  await admin.getByRole('option', { name: 'Pending', exact: true }).click();
+  await expect(admin).toHaveURL(/status=pending/);
+  await admin.getByRole('textbox', { name: 'Search' }).fill(account.email);
+  await admin.getByRole('button', { name: 'Search', exact: true }).click();
+  const pending = admin.getByRole('table', { name: 'Transactions' }).getByRole('row');
+  await expect(pending).toHaveCount(2);
+  await pending
+    .nth(1)
+    .getByRole('link', { name: /^Transaction #\d+$/ })
+    .click();
+  const review = admin.getByRole('region', { name: 'Withdrawal request' });
+  await review.getByRole('button', { name: 'Refuse' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Refuse this withdrawal request?' });
+  await confirm.getByRole('button', { name: 'Refuse request' }).click();
+  await expect(
+    admin.getByText('The withdrawal request is refused and its amount is back in the credit'),
+  ).toBeVisible();
+  await expect(review).toBeHidden();
+  await expect(admin.getByRole('region', { name: /^Transaction #\d+$/ })).toContainText(
+    'Cancelled',
+  );
+
+  // The seller gets the amount back.
+  await seller.reload();
+  await expect(available).toHaveText('$50.00');
+  await expect(requests.getByRole('row').nth(1)).toContainText('Cancelled');
+});

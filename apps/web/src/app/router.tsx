@@ -198,6 +198,10 @@ const shellRoutes = [
     lazyPage(() => import('./routes/transaction-detail-page'), 'TransactionDetailPage'),
   ),
   shellPage(
+    '/credit',
+    lazyPage(() => import('./routes/credit-page'), 'CreditPage'),
+  ),
+  shellPage(
     '/user/$userId',
     lazyPage(() => import('./routes/user-detail-page'), 'UserDetailPage'),
   ),

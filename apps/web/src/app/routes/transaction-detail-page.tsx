@@ -1,10 +1,16 @@
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowLeft, IconClockHour4 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useTransaction } from '../../features/transactions/api/get-transaction';
 import { TransactionDetailsCard } from '../../features/transactions/components/transaction-details-card';
 import { TransactionTypeBadge } from '../../features/transactions/components/transaction-type-badge';
+import {
+  awaitsDecision,
+  WithdrawalReview,
+} from '../../features/transactions/components/withdrawal-review';
+import { usersKeys } from '../../features/users/api/query-keys';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -18,6 +24,7 @@ export function TransactionDetailPage() {
   const validId = Number.isSafeInteger(id) && id > 0;
   const me = useCurrentUser();
   const transaction = useTransaction(id, validId);
+  const queryClient = useQueryClient();
   const notFound =
     !validId ||
     (isApiError(transaction.error) &&
@@ -79,6 +86,20 @@ export function TransactionDetailPage() {
         <Title order={1}>{t('detail.heading', { id: entry.id })}</Title>
         <TransactionTypeBadge type={entry.type} />
       </Group>
+      {awaitsDecision(entry) && me.role === 'admin' ? (
+        <WithdrawalReview
+          transaction={entry}
+          // A refusal gives the credit back: the seller's account page shows it.
+          onDone={() =>
+            void queryClient.invalidateQueries({ queryKey: usersKeys.detail(entry.userId) })
+          }
+        />
+      ) : null}
+      {awaitsDecision(entry) && me.role === 'seller' ? (
+        <Alert color="yellow" role="status" icon={<IconClockHour4 size={18} aria-hidden />}>
+          {t('detail.pendingNotice')}
+        </Alert>
+      ) : null}
       <TransactionDetailsCard
         transaction={entry}
         staff={me.role !== 'seller'}

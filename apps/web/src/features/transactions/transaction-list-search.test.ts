@@ -16,6 +16,7 @@ describe('transaction list search params', () => {
       validateTransactionListSearch({
         page: '3',
         type: 'withdraw',
+        status: 'pending',
         keyword: '  jane@shop.test ',
         userId: 7,
         from: '2026-03-01',
@@ -24,6 +25,7 @@ describe('transaction list search params', () => {
     ).toEqual({
       page: 3,
       type: 'withdraw',
+      status: 'pending',
       keyword: 'jane@shop.test',
       userId: 7,
       from: '2026-03-01',
@@ -36,6 +38,7 @@ describe('transaction list search params', () => {
       validateTransactionListSearch({
         page: '1',
         type: 'payment',
+        status: 'refunded',
         keyword: '   ',
         userId: '0',
         from: 'yesterday',
@@ -44,11 +47,13 @@ describe('transaction list search params', () => {
     ).toEqual({
       page: undefined,
       type: undefined,
+      status: undefined,
       keyword: undefined,
       userId: undefined,
       from: undefined,
       to: undefined,
     });
+    expect(validateTransactionListSearch({ status: 'Pending' }).status).toBeUndefined();
     expect(validateTransactionListSearch({ page: 'two', userId: 'abc' })).toMatchObject({
       page: undefined,
       userId: undefined,
@@ -67,6 +72,7 @@ describe('transaction list search params', () => {
     expect(hasTransactionFilters({ page: 2 })).toBe(false);
     expect(hasTransactionFilters({ userId: 7 })).toBe(true);
     expect(hasTransactionFilters({ from: '2026-03-01' })).toBe(true);
+    expect(hasTransactionFilters({ status: 'cancelled' })).toBe(true);
   });
 });
 
@@ -76,7 +82,8 @@ describe('transaction list API query', () => {
       transactionListQueryOf(
         {
           page: 2,
-          type: 'deposit',
+          type: 'withdraw',
+          status: 'pending',
           keyword: 'jane',
           userId: 7,
           from: '2026-03-01',
@@ -87,7 +94,8 @@ describe('transaction list API query', () => {
     ).toEqual({
       page: 2,
       limit: 20,
-      type: 'deposit',
+      type: 'withdraw',
+      status: 'pending',
       keyword: 'jane',
       userId: 7,
       createdFrom: MARCH_1_START,
@@ -106,11 +114,14 @@ describe('transaction list API query', () => {
     ).toMatchObject({ createdFrom: MARCH_1_START, createdTo: MARCH_2_END });
   });
 
-  it('leaves out the staff-only keyword and seller for a seller', () => {
-    expect(transactionListQueryOf({ keyword: 'jane', userId: 7 }, { staff: false })).toEqual({
+  it('leaves out the staff-only keyword and seller for a seller, keeping the status', () => {
+    expect(
+      transactionListQueryOf({ keyword: 'jane', userId: 7, status: 'completed' }, { staff: false }),
+    ).toEqual({
       page: 1,
       limit: 20,
       type: undefined,
+      status: 'completed',
       keyword: undefined,
       userId: undefined,
       createdFrom: undefined,

@@ -1,15 +1,19 @@
 import {
   TRANSACTION_PAGE_SIZE,
   type TransactionListQuery,
+  type TransactionStatus,
   type TransactionType,
+  transactionStatuses,
   transactionTypes,
 } from '@stitchworks/shared';
 import { dayRangeUnix } from '../../lib/format';
 
-/** The /transaction list's filters and page, kept in the URL (`/transaction?userId=7&type=deposit`). */
+/** The /transaction list's filters and page, kept in the URL (`/transaction?userId=7&type=withdraw&status=pending`). */
 export type TransactionListSearch = {
   page?: number | undefined;
   type?: TransactionType | undefined;
+  /** A withdrawal request is pending until an admin approves (completed) or refuses (cancelled) it. */
+  status?: TransactionStatus | undefined;
   /** Staff only: matches the id, the note, the seller's name or e-mail. */
   keyword?: string | undefined;
   /** Narrows a staff view to one seller (the link from the user page). */
@@ -24,6 +28,11 @@ const MAX_KEYWORD_LENGTH = 255;
 
 const day = (value: unknown) =>
   typeof value === 'string' && CALENDAR_DAY.test(value) ? value : undefined;
+
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined =>
+  typeof value === 'string' && (values as readonly string[]).includes(value)
+    ? (value as T)
+    : undefined;
 
 const positiveInteger = (value: unknown, min: number) => {
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
@@ -41,13 +50,10 @@ export function validateTransactionListSearch(
     typeof search.keyword === 'string' || typeof search.keyword === 'number'
       ? String(search.keyword).trim()
       : '';
-  const type =
-    typeof search.type === 'string' && (transactionTypes as readonly string[]).includes(search.type)
-      ? (search.type as TransactionType)
-      : undefined;
   return {
     page: positiveInteger(search.page, 2),
-    type,
+    type: oneOf(transactionTypes, search.type),
+    status: oneOf(transactionStatuses, search.status),
     keyword: rawKeyword ? rawKeyword.slice(0, MAX_KEYWORD_LENGTH) : undefined,
     userId: positiveInteger(search.userId, 1),
     from: day(search.from),
@@ -57,7 +63,9 @@ export function validateTransactionListSearch(
 
 /** Whether any filter narrows the list (the empty state then says nothing matches). */
 export function hasTransactionFilters(search: TransactionListSearch): boolean {
-  return Boolean(search.type || search.keyword || search.userId || search.from || search.to);
+  return Boolean(
+    search.type || search.status || search.keyword || search.userId || search.from || search.to,
+  );
 }
 
 /**
@@ -76,6 +84,7 @@ export function transactionListQueryOf(
     page: search.page ?? 1,
     limit: TRANSACTION_PAGE_SIZE,
     type: search.type,
+    status: search.status,
     keyword: staff ? search.keyword : undefined,
     userId: staff ? search.userId : undefined,
     createdFrom: start ? dayRangeUnix(start).from : undefined,

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, DataList, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, DataList, Group, Stack, Text } from '@mantine/core';
 import type { Transaction } from '@stitchworks/shared';
 import { IconListDetails, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { signedAmount } from '../signed-amount';
+import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -58,10 +59,15 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
           </Item>
           <Item label={t('detail.balanceAfter')}>{formatMoney(transaction.balanceAfter)}</Item>
           <Item label={t('detail.paymentMethod')}>{t(`methods.${transaction.paymentMethod}`)}</Item>
+          {transaction.payoutEmail ? (
+            <Item label={t('detail.payoutEmail')}>
+              <Text span style={{ overflowWrap: 'anywhere' }}>
+                {transaction.payoutEmail}
+              </Text>
+            </Item>
+          ) : null}
           <Item label={t('detail.status')}>
-            <Badge color="gray" variant="outline" tt="none">
-              {t(`statuses.${transaction.status}`)}
-            </Badge>
+            <TransactionStatusBadge status={transaction.status} />
           </Item>
           <Item label={t('detail.note')}>
             <Text span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

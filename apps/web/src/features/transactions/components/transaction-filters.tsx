@@ -1,5 +1,10 @@
 import { Button, Group, Pill, Select, Stack, TextInput } from '@mantine/core';
-import { type TransactionType, transactionTypes } from '@stitchworks/shared';
+import {
+  type TransactionStatus,
+  type TransactionType,
+  transactionStatuses,
+  transactionTypes,
+} from '@stitchworks/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +12,9 @@ import { DayRangeInput } from '../../../components/form/day-range-input';
 import { hasTransactionFilters, type TransactionListSearch } from '../transaction-list-search';
 
 type Filters = Omit<TransactionListSearch, 'page'>;
+
+/** The status select's first option: no status filter (not a value the URL ever holds). */
+const ALL_STATUSES = 'all';
 
 type Props = {
   search: TransactionListSearch;
@@ -18,7 +26,7 @@ type Props = {
   onChange: (filters: Filters) => void;
 };
 
-/** Type, keyword (staff) and creation dates of the transaction list, plus the seller chip. */
+/** Type, status, keyword (staff) and creation dates of the transaction list, plus the seller chip. */
 export function TransactionFilters({ search, staff, sellerName, onChange }: Props) {
   const { t } = useTranslation('transactions');
   const [keyword, setKeyword] = useState(search.keyword ?? '');
@@ -26,6 +34,7 @@ export function TransactionFilters({ search, staff, sellerName, onChange }: Prop
 
   const current: Filters = {
     type: search.type,
+    status: search.status,
     keyword: staff ? search.keyword : undefined,
     userId: staff ? search.userId : undefined,
     from: search.from,
@@ -49,6 +58,22 @@ export function TransactionFilters({ search, staff, sellerName, onChange }: Prop
               onChange({ ...current, type: (value as TransactionType | null) ?? undefined })
             }
             clearable
+            w={170}
+          />
+          <Select
+            label={t('filters.status')}
+            data={[
+              { value: ALL_STATUSES, label: t('filters.allStatuses') },
+              ...transactionStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+            ]}
+            value={search.status ?? ALL_STATUSES}
+            onChange={(value) =>
+              onChange({
+                ...current,
+                status: value && value !== ALL_STATUSES ? (value as TransactionStatus) : undefined,
+              })
+            }
+            allowDeselect={false}
             w={170}
           />
           <DayRangeInput

@@ -1,4 +1,4 @@
-import { amountMessages, transactionMessages } from '@stitchworks/shared';
+import { amountMessages, errorCodes, transactionMessages } from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { translateTransactionMessage } from './transaction-message';
@@ -15,10 +15,31 @@ describe('translateTransactionMessage', () => {
     expect(translateTransactionMessage(t, amountMessages.positive)).toBe(amountMessages.positive);
   });
 
+  it('keeps every message of the ledger word for word in English, and has each in Vietnamese', () => {
+    const en = i18n.getFixedT('en', 'transactions');
+    const vi = i18n.getFixedT('vi', 'transactions');
+    for (const message of [
+      ...Object.values(transactionMessages),
+      errorCodes.ACCOUNT_DISABLED.message,
+    ]) {
+      expect(translateTransactionMessage(en, message)).toBe(message);
+      expect(translateTransactionMessage(vi, message)).not.toBe(message);
+    }
+  });
+
   it('translates the known messages to Vietnamese and passes any other one through', () => {
     const t = i18n.getFixedT('vi', 'transactions');
     expect(translateTransactionMessage(t, transactionMessages.creditWithdrawn)).toBe(
       'Đã rút tiền thành công',
+    );
+    expect(translateTransactionMessage(t, transactionMessages.withdrawRequested)).toBe(
+      'Chúng tôi đã nhận được yêu cầu rút tiền của bạn. Yêu cầu sẽ được xử lý trong vòng 2 ngày làm việc',
+    );
+    expect(translateTransactionMessage(t, transactionMessages.refused)).toBe(
+      'Yêu cầu rút tiền đã bị từ chối và số tiền đã được hoàn lại vào số dư',
+    );
+    expect(translateTransactionMessage(t, transactionMessages.notFound)).toBe(
+      'Không tìm thấy giao dịch',
     );
     expect(translateTransactionMessage(t, 'Something else')).toBe('Something else');
   });

@@ -1,13 +1,20 @@
-import { amountMessages, transactionMessages } from '@stitchworks/shared';
+import { amountMessages, errorCodes, httpMessages, transactionMessages } from '@stitchworks/shared';
 import type { TFunction } from 'i18next';
 
-type MessageKey = keyof typeof transactionMessages | 'amountPositive';
+type MessageKey =
+  | keyof typeof transactionMessages
+  | 'amountPositive'
+  | 'accountDisabled'
+  | 'validationFailed';
 
 const keyByMessage = new Map<string, MessageKey>([
   ...(Object.entries(transactionMessages) as [keyof typeof transactionMessages, string][]).map(
     ([key, message]) => [message, key] as [string, MessageKey],
   ),
   [amountMessages.positive, 'amountPositive'],
+  // A disabled seller who reaches the balance page anyway (the menu hides it).
+  [errorCodes.ACCOUNT_DISABLED.message, 'accountDisabled'],
+  [httpMessages.validation, 'validationFailed'],
 ]);
 
 /**

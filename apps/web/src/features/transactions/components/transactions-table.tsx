@@ -1,9 +1,10 @@
-import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
 import type { Transaction } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { signedAmount } from '../signed-amount';
+import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
 type Props = {
@@ -78,9 +79,7 @@ export function TransactionsTable({ rows, showSeller }: Props) {
               </Table.Td>
               <Table.Td>{t(`methods.${row.paymentMethod}`)}</Table.Td>
               <Table.Td>
-                <Badge color="gray" variant="outline" tt="none">
-                  {t(`statuses.${row.status}`)}
-                </Badge>
+                <TransactionStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td maw={260}>
                 <Text size="sm" lineClamp={2} title={row.note || undefined}>

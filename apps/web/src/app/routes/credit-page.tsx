@@ -1,0 +1,49 @@
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AvailableCredit } from '../../features/transactions/components/available-credit';
+import { WithdrawRequestForm } from '../../features/transactions/components/withdraw-request-form';
+import { WithdrawalRequests } from '../../features/transactions/components/withdrawal-requests';
+import { useCurrentUser } from '../../lib/current-user';
+import { usePageTitle } from '../../lib/use-page-title';
+
+const FORM_HEADING_ID = 'withdraw-request-title';
+
+/**
+ * /credit (seller; the user menu's My Balance and Billing → Withdrawal): the credit, a Payoneer
+ * withdrawal request and the seller's latest requests. The menu hides it from a disabled seller;
+ * one who comes anyway is refused by the API, and the form's alert says so.
+ */
+export function CreditPage() {
+  const { t } = useTranslation('transactions');
+  usePageTitle('transactions:balance.title');
+  const me = useCurrentUser();
+
+  return (
+    <Stack gap="lg" maw={1080}>
+      <Stack gap={4}>
+        <Title order={1}>{t('balance.title')}</Title>
+        <Text c="dimmed">{t('balance.description')}</Text>
+      </Stack>
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <AvailableCredit />
+        <Card
+          withBorder
+          padding="lg"
+          radius="md"
+          component="section"
+          aria-labelledby={FORM_HEADING_ID}
+        >
+          <Stack gap="md">
+            <Title order={2} size="h4" id={FORM_HEADING_ID}>
+              {t('withdraw.title')}
+            </Title>
+            <WithdrawRequestForm defaultEmail={me.email} labelledBy={FORM_HEADING_ID} />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <WithdrawalRequests />
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import type { Transaction } from '@stitchworks/shared';
+import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
+import { formatMoney, MISSING_VALUE } from '../../../lib/format';
+import {
+  type SettleWithdrawalResult,
+  useSettleWithdrawal,
+  type WithdrawalDecision,
+} from '../api/settle-withdrawal';
+import { translateTransactionMessage } from './transaction-message';
+
+const HEADING_ID = 'withdrawal-review-title';
+
+/** Only a pending withdrawal request waits for a decision. */
+export const awaitsDecision = (transaction: Pick<Transaction, 'type' | 'status'>) =>
+  transaction.type === 'withdraw' && transaction.status === 'pending';
+
+type Props = {
+  transaction: Transaction;
+  /** After the decision is saved (its toast shown): reload what else shows the seller. */
+  onDone?: (result: SettleWithdrawalResult) => void;
+};
+
+/**
+ * An admin's Approve and Refuse for a pending withdrawal request. Approving says the payout was
+ * made; refusing, after a confirmation, puts the held amount back in the seller's credit.
+ */
+export function WithdrawalReview({ transaction, onDone }: Props) {
+  const { t } = useTranslation('transactions');
+  const settle = useSettleWithdrawal();
+  const amount = formatMoney(transaction.amount);
+
+  // Awaited rather than given to mutate(): the answer unmounts this card (the request is no
+  // longer pending) before mutate()'s own callbacks would run.
+  const decide = async (decision: WithdrawalDecision) => {
+    try {
+      const result = await settle.mutateAsync({ id: transaction.id, decision });
+      notifications.show({
+        color: 'green',
+        message: translateTransactionMessage(t, result.message),
+      });
+      onDone?.(result);
+    } catch (error) {
+      notifications.show({
+        color: 'red',
+        message: translateTransactionMessage(t, getErrorMessage(error)),
+      });
+    }
+  };
+
+  const confirmRefuse = () =>
+    modals.openConfirmModal({
+      title: t('review.refuseTitle'),
+      centered: true,
+      children: (
+        <Stack gap="xs">
+          <Text size="sm">{t('review.refuseBody')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('review.refuseDetails', { amount, name: transaction.user.name })}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: t('review.refuseConfirm'), cancel: t('review.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void decide('reject'),
+    });
+
+  const busy = settle.isPending;
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      component="section"
+      aria-labelledby={HEADING_ID}
+      bg="yellow.0"
+      bd="1px solid var(--mantine-color-yellow-4)"
+    >
+      <Stack gap="sm">
+        <Group gap="xs" wrap="nowrap">
+          <IconClockHour4 size={18} color="var(--mantine-color-yellow-8)" aria-hidden />
+          <Title order={2} size="h5" id={HEADING_ID}>
+            {t('review.title')}
+          </Title>
+        </Group>
+        <Text size="sm">
+          {t('review.instructions', {
+            amount,
+            email: transaction.payoutEmail || MISSING_VALUE,
+          })}
+        </Text>
+        <Group gap="sm">
+          <Button
+            color="green"
+            leftSection={<IconCheck size={16} aria-hidden />}
+            onClick={() => void decide('approve')}
+            loading={busy && settle.variables?.decision === 'approve'}
+            disabled={busy}
+          >
+            {t('review.approve')}
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={confirmRefuse}
+            loading={busy && settle.variables?.decision === 'reject'}
+            disabled={busy}
+          >
+            {t('review.refuse')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
