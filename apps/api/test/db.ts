@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { type Database, openDatabase, openPglite, queryRows } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
 /**
@@ -16,7 +15,7 @@ let sharedPglite: Promise<Database> | undefined;
 
 async function pgliteDatabase(): Promise<Database> {
   sharedPglite ??= (async () => {
-    const database = openDatabase({ pglite: new PGlite() });
+    const database = openDatabase({ pglite: openPglite() });
     await migrateDatabase(database);
     return database;
   })();

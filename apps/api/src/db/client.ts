@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -28,6 +29,11 @@ export type DatabaseOptions = {
   pglite?: PGlite;
 };
 
+/** An embedded database (in memory without `dir`) with the extensions the migrations use. */
+export function openPglite(dir?: string): PGlite {
+  return new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+}
+
 /** PostgreSQL through a pool when a URL is given, else PGlite with its data under DATA_DIR/pglite. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
@@ -44,7 +50,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     if (!options.dataDir) throw new Error('openDatabase needs a dataDir for the embedded database');
     const dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = openPglite(dir);
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {

@@ -34,8 +34,15 @@ export const transactions = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('transactions_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('transactions_created_idx').on(t.createdAt.desc()),
+    // The list's order (newest first, id breaking ties), for everyone's and for one seller's.
+    index('transactions_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Staff search notes anywhere in the text (pg_trgm).
+    index('transactions_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')),
+    index('transactions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
