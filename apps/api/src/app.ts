@@ -28,6 +28,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+import type { Wallet } from './modules/transactions/wallet/wallet.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -37,6 +38,7 @@ import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { walletPlugin } from './plugins/wallet.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -53,6 +55,8 @@ export type BuildAppOptions = {
   logger?: boolean;
   /** Where log lines go (stdout by default); tests capture them to check redaction. */
   logStream?: NodeJS.WritableStream;
+  /** Replaces the online wallet the configuration chooses (tests: a fake, or null for none). */
+  wallet?: Wallet | null;
 };
 
 // Secrets must never reach the logs, whichever request or object they travel in.
@@ -71,7 +75,13 @@ const redactPaths = [
 ];
 
 /** Builds the whole API (plugins, then modules) without listening, so tests can inject requests. */
-export async function buildApp({ config, database, logger = true, logStream }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  logStream,
+  wallet,
+}: BuildAppOptions) {
   const app = Fastify({
     logger: logger
       ? { level: config.logLevel, redact: redactPaths, ...(logStream ? { stream: logStream } : {}) }
@@ -104,6 +114,7 @@ export async function buildApp({ config, database, logger = true, logStream }: B
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(mailPlugin);
+  await app.register(walletPlugin, { wallet });
   await app.register(socketPlugin);
 
   await app.register(healthRoutes);

@@ -45,6 +45,9 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
 });
 
 export type Config = {
@@ -77,6 +80,18 @@ export type Config = {
   guides: { createOrder: string; payment: string; privacyPolicy: string };
   /** S3-compatible file storage, set when S3_BUCKET is; unset: files on disk under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /**
+   * PayPal's REST API for credit top-ups, set when both PAYPAL_CLIENT_* are; unset: the built-in
+   * sandbox wallet outside production, no online wallet in production.
+   */
+  paypal: PayPalConfig | undefined;
+};
+
+export type PayPalConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Base URL of the REST API: live by default, `https://api-m.sandbox.paypal.com` for testing. */
+  apiUrl: string;
 };
 
 export type S3Config = {
@@ -109,6 +124,20 @@ function s3ConfigFrom(e: ParsedEnv): S3Config | undefined {
     secretAccessKey: secret,
     forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
+}
+
+/** The PayPal settings when its client id and secret are set; one without the other is refused. */
+function paypalConfigFrom(e: ParsedEnv): PayPalConfig | undefined {
+  const { PAYPAL_CLIENT_ID: clientId, PAYPAL_CLIENT_SECRET: clientSecret } = e;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    const [missing, set] = clientId
+      ? ['PAYPAL_CLIENT_SECRET', 'PAYPAL_CLIENT_ID']
+      : ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'];
+    throw new Error(`Invalid configuration:\n  ${missing}: required when ${set} is set`);
+  }
+  const apiUrl = (e.PAYPAL_API_URL ?? 'https://api-m.paypal.com').replace(/\/+$/, '');
+  return { clientId, clientSecret, apiUrl };
 }
 
 /** Reads the repository's `.env` into the environment, when there is one (variables already set win). */
@@ -156,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privacyPolicy: e.GUIDE_PRIVACY_URL,
     },
     s3: s3ConfigFrom(e),
+    paypal: paypalConfigFrom(e),
   };
 }

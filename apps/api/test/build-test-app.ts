@@ -5,12 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import type { Wallet } from '../src/modules/transactions/wallet/wallet.ts';
 import { openTestDatabase } from './db.ts';
 
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
 
-/** The whole API on a clean database, ready for `app.inject`. Call `close()` in afterAll. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/**
+ * The whole API on a clean database, ready for `app.inject`. Call `close()` in afterAll.
+ * `options.wallet` replaces the online wallet (default: the built-in sandbox; null for none).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { wallet?: Wallet | null } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw-test-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
@@ -18,7 +25,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     ...overrides,
   };
   const { database, release } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, wallet: options.wallet });
   await app.ready();
   return {
     app,

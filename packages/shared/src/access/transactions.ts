@@ -11,6 +11,10 @@ export const transactionsAccess = {
   'POST /transactions/deposit': ['admin'],
   'POST /transactions/withdraw': ['admin'],
   'POST /transactions/request-withdraw': ['seller'],
+  'GET /transactions/wallet': ['seller'],
+  'POST /transactions': ['seller'],
+  'POST /transactions/:id/validate': ['seller'],
+  'POST /transactions/:id/cancel': ['seller'],
   'PUT /transactions/:id/approve': ['admin'],
   'PUT /transactions/:id/reject': ['admin'],
 } as const satisfies Record<string, RouteAccess>;

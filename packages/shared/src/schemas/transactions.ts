@@ -17,6 +17,14 @@ export const transactionMessages = {
   approved: 'The transaction is approved',
   refused: 'The withdrawal request is refused and its amount is back in the credit',
   notPending: 'Only a pending withdrawal request can be approved or refused',
+  transactionCreated: 'Create transaction successfully',
+  transactionCreateFailed: 'Create transaction fail, please try again',
+  cannotDeposit: 'Cannot deposit at the moment, please try again later',
+  depositMinimum: 'The amount must be greater than 50',
+  depositCompleted: 'Your credit is topped up',
+  depositCancelled: 'The top-up is cancelled',
+  depositPending: 'The payment is not confirmed yet',
+  notPendingDeposit: 'This top-up is no longer waiting for payment',
 } as const;
 
 /**
@@ -28,9 +36,18 @@ export type TransactionType = (typeof transactionTypes)[number];
 
 /**
  * `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit);
- * `payoneer`: a withdrawal the seller asked to be paid to their Payoneer account.
+ * `payoneer`: a withdrawal the seller asked to be paid to their Payoneer account;
+ * `paypal`: a top-up the seller paid with the online wallet.
  */
-export const paymentMethods = ['manual', 'payoneer'] as const;
+export const paymentMethods = ['manual', 'payoneer', 'paypal'] as const;
+
+/** Top-up (spec 02 §9): default amount 200, a custom amount above 50, the online wallet. */
+export const DEPOSIT_DEFAULT_AMOUNT = 200;
+export const DEPOSIT_MINIMUM = 50;
+export const DEPOSIT_PRESETS = [100, 200, 500, 1000] as const;
+/** How the top-up page waits for the wallet to confirm a payment (validation polling). */
+export const DEPOSIT_POLL_INTERVAL_MS = 2000;
+export const DEPOSIT_POLL_ATTEMPTS = 15;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 /** A withdrawal request is `pending` (its amount held) until an admin approves or refuses it. */
@@ -85,6 +102,39 @@ export const requestWithdrawInputSchema = z.object({
   note: z.string().trim().max(255, m.max).optional().default(''),
 });
 export type RequestWithdrawInput = z.input<typeof requestWithdrawInputSchema>;
+
+/**
+ * POST /transactions (spec 02 §7) for a top-up: `{type: 'deposit', amount, paymentMethod}`. The
+ * order-payment form of the same call comes with orders.
+ */
+export const createDepositInputSchema = z.object({
+  type: z.literal('deposit', { error: m.required }),
+  amount: positiveDollarsSchema(MAX_CREDIT_ENTRY).refine((value) => value > DEPOSIT_MINIMUM, {
+    error: transactionMessages.depositMinimum,
+  }),
+  paymentMethod: z.literal('paypal', { error: m.required }).default('paypal'),
+});
+export type CreateDepositInput = z.input<typeof createDepositInputSchema>;
+
+/** The answer to a new top-up: where the payer approves it at the wallet. */
+export const createdDepositSchema = z.object({
+  data: z.object({
+    transaction: transactionSchema,
+    /** The wallet's approval page (the app's own page for the sandbox wallet). */
+    approveUrl: z.string(),
+    /** True when no wallet credentials are configured: the built-in sandbox wallet is used. */
+    sandbox: z.boolean(),
+  }),
+  message: z.string(),
+});
+export type CreatedDeposit = z.infer<typeof createdDepositSchema>['data'];
+
+/** Which wallet the top-up page offers (GET /transactions/wallet). */
+export const walletInfoSchema = z.object({
+  provider: z.literal('paypal'),
+  sandbox: z.boolean(),
+});
+export type WalletInfo = z.infer<typeof walletInfoSchema>;
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 

@@ -20,6 +20,8 @@ CREATE TABLE "transactions" (
 	"status" text NOT NULL,
 	"note" text DEFAULT '' NOT NULL,
 	"payout_email" text,
+	"provider_order_id" text,
+	"provider_capture_id" text,
 	"order_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"created_by_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -34,5 +36,6 @@ ALTER TABLE "transactions" ADD CONSTRAINT "transactions_created_by_id_users_id_f
 CREATE INDEX "credit_ledger_user_idx" ON "credit_ledger" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "credit_ledger_transaction_idx" ON "credit_ledger" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "transactions_user_created_idx" ON "transactions" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_provider_order_idx" ON "transactions" USING btree ("provider_order_id");--> statement-breakpoint
 CREATE INDEX "transactions_note_trgm_idx" ON "transactions" USING gin ("note" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "transactions_created_idx" ON "transactions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

@@ -10,6 +10,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -28,6 +29,9 @@ export const transactions = pgTable(
     note: text().notNull().default(''),
     /** Where a withdrawal is paid out (the seller's Payoneer e-mail). */
     payoutEmail: text(),
+    /** The wallet's order of a top-up (PayPal order id) and, once paid, its capture id. */
+    providerOrderId: text(),
+    providerCaptureId: text(),
     orderIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -40,6 +44,7 @@ export const transactions = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    uniqueIndex('transactions_provider_order_idx').on(t.providerOrderId),
     // Staff search notes anywhere in the text (pg_trgm).
     index('transactions_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')),
     index('transactions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),

@@ -124,13 +124,15 @@ export async function findTransactionForUpdate(
   return row;
 }
 
-export async function updateTransactionStatus(
+export async function updateTransaction(
   db: DbOrTx,
   id: number,
-  status: TransactionRow['status'],
+  values: Partial<
+    Pick<TransactionRow, 'status' | 'providerOrderId' | 'providerCaptureId' | 'note'>
+  >,
 ): Promise<void> {
   await db
     .update(transactions)
-    .set({ status, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date() })
     .where(eq(transactions.id, id));
 }

@@ -1,4 +1,6 @@
 import {
+  createDepositInputSchema,
+  createdDepositSchema,
   creditEntryInputSchema,
   creditEntryResultSchema,
   dataOf,
@@ -9,15 +11,21 @@ import {
   transactionListSchema,
   transactionMessages,
   transactionSchema,
+  walletInfoSchema,
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import {
+  cancelDeposit,
+  createDeposit,
   enterCredit,
   getTransaction,
   listTransactions,
   requestWithdraw,
   settleWithdrawal,
+  validateDeposit,
+  walletInfo,
 } from './transactions.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -135,4 +143,95 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   }
+
+  app.get(
+    '/api/transactions/wallet',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'The online wallet top-ups use, and whether it is the built-in sandbox',
+        response: { 200: dataOf(walletInfoSchema), 503: errorBodySchema, ...denied },
+      },
+    },
+    async () => ({ data: walletInfo(app.wallet) }),
+  );
+
+  app.post(
+    '/api/transactions',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Start a top-up with the online wallet: a pending deposit and the URL where the payer approves it',
+        body: createDepositInputSchema,
+        response: {
+          201: createdDepositSchema,
+          400: errorBodySchema,
+          503: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await createDeposit(
+        app.db,
+        app.wallet,
+        app.config.publicUrl,
+        currentUser(request),
+        request.body,
+      );
+      return reply
+        .status(201)
+        .send({ data: created, message: transactionMessages.transactionCreated });
+    },
+  );
+
+  const settled = { data: transactionSchema, message: z.string() };
+  app.post(
+    '/api/transactions/:id/validate',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Validation polling of a top-up: takes the approved payment and adds the credit; pending until the wallet confirms',
+        params: transactionIdParamsSchema,
+        response: {
+          200: z.object(settled),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => {
+      const { transaction, message } = await validateDeposit(
+        app.db,
+        app.wallet,
+        currentUser(request),
+        request.params.id,
+      );
+      return { data: transaction, message };
+    },
+  );
+
+  app.post(
+    '/api/transactions/:id/cancel',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary: 'The payer turned back at the wallet: cancel the pending top-up',
+        params: transactionIdParamsSchema,
+        response: { 200: z.object(settled), 400: errorBodySchema, 404: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => {
+      const { transaction, message } = await cancelDeposit(
+        app.db,
+        currentUser(request),
+        request.params.id,
+      );
+      return { data: transaction, message };
+    },
+  );
 };

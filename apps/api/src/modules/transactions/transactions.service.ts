@@ -1,5 +1,8 @@
 import {
+  type CreateDepositInput,
+  type CreatedDeposit,
   type CreditEntryInput,
+  createDepositInputSchema,
   creditEntryInputSchema,
   type RequestWithdrawInput,
   requestWithdrawInputSchema,
@@ -8,6 +11,7 @@ import {
   type TransactionListQuery,
   type TransactionType,
   transactionMessages,
+  type WalletInfo,
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,8 +29,9 @@ import {
   insertTransaction,
   listTransactionViews,
   type TransactionView,
-  updateTransactionStatus,
+  updateTransaction,
 } from './transactions.repository.ts';
+import { type Wallet, WalletUnavailableError } from './wallet/wallet.ts';
 
 export function toTransaction(view: TransactionView): Transaction {
   const row = view.transaction;
@@ -49,6 +54,9 @@ export function toTransaction(view: TransactionView): Transaction {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+const depositMessage = (amountCents: number, balanceAfterCents: number) =>
+  `${formatDollars(amountCents)} was added to your credit. Your balance is now ${formatDollars(balanceAfterCents)}.`;
 
 /** A seller sees only their own money; the staff who have the transaction pages see everyone's. */
 const scopeOf = (caller: AuthUser) => (caller.role === 'seller' ? caller.id : undefined);
@@ -126,7 +134,7 @@ export async function enterCredit(
       await notify(tx, {
         userIds: [userId],
         type: 'approve-deposit',
-        message: `${formatDollars(amountCents)} was added to your credit. Your balance is now ${formatDollars(balanceAfterCents)}.`,
+        message: depositMessage(amountCents, balanceAfterCents),
         meta: { link: `/transaction/${row.id}` },
       });
     }
@@ -191,7 +199,7 @@ export async function settleWithdrawal(
       throw new AppError('BAD_REQUEST', transactionMessages.notPending);
     }
     const status = decision === 'approve' ? 'completed' : 'cancelled';
-    await updateTransactionStatus(tx, id, status);
+    await updateTransaction(tx, id, { status });
     const given =
       decision === 'reject'
         ? await moveCredit(tx, {
@@ -214,4 +222,152 @@ export async function settleWithdrawal(
     });
   });
   return viewOf(db, id);
+}
+
+const cannotDeposit = () => new AppError('SERVICE_UNAVAILABLE', transactionMessages.cannotDeposit);
+
+/** Which wallet the top-up page offers; none (production without credentials): 503. */
+export function walletInfo(wallet: Wallet | null): WalletInfo {
+  if (!wallet) throw cannotDeposit();
+  return { provider: wallet.provider, sandbox: wallet.sandbox };
+}
+
+/**
+ * A seller starts a top-up with the online wallet: a pending deposit and the wallet's order, whose
+ * approval page the payer goes to. The wallet brings them back to the approve page (then
+ * `validateDeposit`) or to the top-up page (then `cancelDeposit`). Nothing moves the credit yet.
+ */
+export async function createDeposit(
+  db: Db,
+  wallet: Wallet | null,
+  publicUrl: string,
+  caller: AuthUser,
+  input: CreateDepositInput,
+): Promise<CreatedDeposit> {
+  assertNotDisabled(caller);
+  if (!wallet) throw cannotDeposit();
+  const { amount } = createDepositInputSchema.parse(input);
+  const amountCents = toCents(amount);
+  const row = await insertTransaction(db, {
+    userId: caller.id,
+    type: 'deposit',
+    amountCents,
+    paymentMethod: 'paypal',
+    status: 'pending',
+    createdById: caller.id,
+  });
+  const base = publicUrl.replace(/\/+$/, '');
+  try {
+    const order = await wallet.createOrder({
+      transactionId: row.id,
+      amountCents,
+      returnUrl: `${base}/transaction/paypal-approve/${row.id}`,
+      cancelUrl: `${base}/billing/topup?cancelled=${row.id}`,
+    });
+    await updateTransaction(db, row.id, { providerOrderId: order.providerOrderId });
+    return {
+      transaction: await viewOf(db, row.id),
+      approveUrl: order.approveUrl,
+      sandbox: wallet.sandbox,
+    };
+  } catch (error) {
+    // The attempt ends here; the seller starts a new one.
+    await updateTransaction(db, row.id, {
+      status: 'cancelled',
+      note: 'The wallet could not open the payment',
+    });
+    if (error instanceof WalletUnavailableError) throw cannotDeposit();
+    throw error;
+  }
+}
+
+async function ownPendingDeposit(db: DbOrTx, caller: AuthUser, id: number) {
+  const row = await findTransactionForUpdate(db, id);
+  if (!row || row.userId !== caller.id)
+    throw new AppError('NOT_FOUND', transactionMessages.notFound);
+  if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
+    throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
+  }
+  return row;
+}
+
+const depositOutcome = (transaction: Transaction) => ({
+  transaction,
+  message:
+    transaction.status === 'completed'
+      ? transactionMessages.depositCompleted
+      : transaction.status === 'cancelled'
+        ? transactionMessages.depositCancelled
+        : transactionMessages.depositPending,
+});
+
+/**
+ * The approve page's validation polling: takes the payment at the wallet when the payer has
+ * approved it, then completes the deposit and adds the credit in one database transaction (the
+ * row stays locked meanwhile, so two polls never credit twice). Not approved or held: still
+ * pending, poll again. Declined: cancelled. Already settled: answered as it is.
+ */
+export async function validateDeposit(
+  db: Db,
+  wallet: Wallet | null,
+  caller: AuthUser,
+  id: number,
+): Promise<{ transaction: Transaction; message: string }> {
+  await withTransaction(db, async (tx) => {
+    const row = await ownPendingDeposit(tx, caller, id);
+    if (row.status !== 'pending' || !row.providerOrderId) return;
+    if (!wallet) throw cannotDeposit();
+    let capture: Awaited<ReturnType<Wallet['captureOrder']>>;
+    try {
+      capture = await wallet.captureOrder({
+        providerOrderId: row.providerOrderId,
+        transactionId: id,
+      });
+    } catch (error) {
+      if (error instanceof WalletUnavailableError) throw cannotDeposit();
+      throw error;
+    }
+    if (capture.status === 'declined') {
+      await updateTransaction(tx, id, { status: 'cancelled', note: capture.reason });
+      return;
+    }
+    if (capture.status !== 'completed') return;
+    const paid =
+      capture.amountCents === null ||
+      (capture.amountCents === row.amountCents && (capture.currency ?? 'USD') === 'USD');
+    if (!paid) {
+      // Money came in, but not what was asked: staff settle it by hand from the user page.
+      console.error('A wallet capture does not match its top-up', { id, capture });
+      await updateTransaction(tx, id, {
+        providerCaptureId: capture.captureId,
+        note: 'Paid amount differs from the top-up: staff review needed',
+      });
+      return;
+    }
+    await updateTransaction(tx, id, { status: 'completed', providerCaptureId: capture.captureId });
+    const { balanceAfterCents } = await moveCredit(tx, {
+      userId: row.userId,
+      deltaCents: row.amountCents,
+      transactionId: id,
+    });
+    await notify(tx, {
+      userIds: [row.userId],
+      type: 'approve-deposit',
+      message: depositMessage(row.amountCents, balanceAfterCents),
+      meta: { link: `/transaction/${id}` },
+    });
+  });
+  return depositOutcome(await viewOf(db, id));
+}
+
+/** The payer turned back at the wallet: the pending top-up is cancelled (no money moved). */
+export async function cancelDeposit(db: Db, caller: AuthUser, id: number) {
+  await withTransaction(db, async (tx) => {
+    const row = await ownPendingDeposit(tx, caller, id);
+    if (row.status !== 'pending') {
+      throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
+    }
+    await updateTransaction(tx, id, { status: 'cancelled' });
+  });
+  return depositOutcome(await viewOf(db, id));
 }
