@@ -156,3 +156,50 @@ test('a seller asks to be paid out; the amount is held until an admin refuses an
   await expect(available).toHaveText('$50.00');
   await expect(requests.getByRole('row').nth(1)).toContainText('Cancelled');
 });
+
+test('a seller tops up $200 with the sandbox wallet and sees the credit arrive', async ({
+  page,
+  request,
+}) => {
+  const account = await registerActiveSeller(request);
+  await signInAs(page, account.email, { password: account.password });
+  await mainMenu(page).getByRole('button', { name: 'Billing' }).click();
+  await mainMenu(page).getByRole('link', { name: 'Top-up', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up credit' })).toBeVisible();
+  await expect(page.getByText('Sandbox wallet: no real money moves.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Top-up details' });
+  await expect(form.getByRole('radio', { name: '$200' })).toBeChecked();
+  await form.getByLabel('Other amount').fill('40');
+  await form.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await expect(form.getByText('The amount must be greater than 50')).toBeVisible();
+  await expect(form.getByRole('radio', { name: '$200' })).not.toBeChecked();
+  await form.getByText('$200', { exact: true }).click();
+  await expect(form.getByRole('radio', { name: '$200' })).toBeChecked();
+  await expect(form.getByText('You pay $200.00')).toBeVisible();
+  await form.getByRole('button', { name: 'Continue to PayPal' }).click();
+
+  // The sandbox wallet's own page, then back with the credit.
+  await expect(page).toHaveURL(/\/transaction\/paypal-approve\/\d+\?.*sandbox=(1|true)/);
+  const wallet = page.getByRole('region', { name: 'Sandbox wallet' });
+  await wallet.getByRole('button', { name: 'Pay $200.00' }).click();
+  await expect(page.getByRole('heading', { name: 'Your credit is topped up' })).toBeVisible();
+  await expect(page.getByTestId('top-up-new-balance')).toHaveText('$200.00');
+  await expect(page.getByTestId('credit-balance')).toHaveText('$200.00');
+
+  await page.getByRole('link', { name: 'View transaction' }).click();
+  const details = page.getByRole('region', { name: /^Transaction #\d+$/ });
+  await expect(details).toContainText('PayPal');
+  await expect(details).toContainText('Completed');
+  await expect(details).toContainText('+$200.00');
+
+  // Turning back at the wallet charges nothing.
+  await page.goto('/billing/topup');
+  await form.getByRole('button', { name: 'Continue to PayPal' }).click();
+  await page
+    .getByRole('region', { name: 'Sandbox wallet' })
+    .getByRole('button', { name: 'Cancel payment' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'The top-up is cancelled' })).toBeVisible();
+  await expect(page.getByTestId('credit-balance')).toHaveText('$200.00');
+});

@@ -8,18 +8,25 @@ const log = { warn: () => {} } as unknown as FastifyBaseLogger;
 const paypal = { clientId: 'id', clientSecret: 'secret', apiUrl: 'https://api-m.paypal.com' };
 
 describe('the online wallet the app uses', () => {
-  it('is PayPal when configured, else the sandbox outside production, else none', () => {
-    expect(walletFromConfig({ env: 'production', paypal }, log)).toMatchObject({ sandbox: false });
-    expect(walletFromConfig({ env: 'development', paypal }, log)).toMatchObject({
-      sandbox: false,
-    });
-    expect(walletFromConfig({ env: 'development', paypal: undefined }, log)).toMatchObject({
-      sandbox: true,
-    });
-    expect(walletFromConfig({ env: 'test', paypal: undefined }, log)).toMatchObject({
-      sandbox: true,
-    });
-    expect(walletFromConfig({ env: 'production', paypal: undefined }, log)).toBeNull();
+  it('is PayPal when configured, else the sandbox outside a production PostgreSQL, else none', () => {
+    const postgres = 'postgres://db.internal/stitchworks';
+    const embedded = undefined;
+    const cases: [string, typeof paypal | undefined, string | undefined, boolean | null][] = [
+      ['production', paypal, postgres, false],
+      ['development', paypal, embedded, false],
+      ['development', undefined, postgres, true],
+      ['test', undefined, postgres, true],
+      // `npm start` on one machine: production mode on the embedded database.
+      ['production', undefined, embedded, true],
+      ['production', undefined, postgres, null],
+    ];
+    for (const [env, withPayPal, databaseUrl, sandbox] of cases) {
+      const wallet = walletFromConfig(
+        { env: env as 'production', paypal: withPayPal, databaseUrl },
+        log,
+      );
+      expect(wallet === null ? null : wallet.sandbox, `${env} ${databaseUrl}`).toBe(sandbox);
+    }
   });
 
   describe('in a test app', () => {

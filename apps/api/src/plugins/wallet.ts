@@ -7,7 +7,7 @@ import type { Wallet } from '../modules/transactions/wallet/wallet.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The online wallet sellers top up with; null when none is available (production, no PayPal). */
+    /** The online wallet sellers top up with; null when none is available (see walletFromConfig). */
     wallet: Wallet | null;
   }
 }
@@ -17,13 +17,17 @@ export type WalletPluginOptions = {
   wallet?: Wallet | null;
 };
 
-/** PayPal when `config.paypal` is set; else the built-in sandbox outside production; else none. */
+/**
+ * PayPal when `config.paypal` is set. Else the built-in sandbox, outside production or on the
+ * embedded database (a demo or a trial on one machine, as `npm start` runs it). A production
+ * deployment on PostgreSQL without PayPal gets none: a sandbox there would let anyone mint credit.
+ */
 export function walletFromConfig(
-  config: Pick<Config, 'env' | 'paypal'>,
+  config: Pick<Config, 'env' | 'paypal' | 'databaseUrl'>,
   log: FastifyBaseLogger,
 ): Wallet | null {
   if (config.paypal) return createPayPalWallet(config.paypal, { log });
-  if (config.env !== 'production') return createSandboxWallet();
+  if (config.env !== 'production' || !config.databaseUrl) return createSandboxWallet();
   return null;
 }
 

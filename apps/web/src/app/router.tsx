@@ -11,6 +11,10 @@ import { validateNotificationsSearch } from '../features/notifications/notificat
 import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
+import {
+  validatePaypalApproveSearch,
+  validateTopUpSearch,
+} from '../features/transactions/top-up-search';
 import { validateTransactionListSearch } from '../features/transactions/transaction-list-search';
 import { validateUserListSearch } from '../features/users/user-list-search';
 import { queryClient } from '../lib/query-client';
@@ -161,6 +165,20 @@ const transactionListRoute = createRoute({
   component: lazyPage(() => import('./routes/transaction-list-page'), 'TransactionListPage'),
 });
 
+const topUpRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/billing/topup',
+  validateSearch: validateTopUpSearch,
+  component: lazyPage(() => import('./routes/top-up-page'), 'TopUpPage'),
+});
+
+const paypalApproveRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/transaction/paypal-approve/$transactionId',
+  validateSearch: validatePaypalApproveSearch,
+  component: lazyPage(() => import('./routes/paypal-approve-page'), 'PaypalApprovePage'),
+});
+
 const shellRoutes = [
   productListRoute,
   storeListRoute,
@@ -193,6 +211,8 @@ const shellRoutes = [
   userListRoute,
   notificationsRoute,
   transactionListRoute,
+  topUpRoute,
+  paypalApproveRoute,
   shellPage(
     '/transaction/$transactionId',
     lazyPage(() => import('./routes/transaction-detail-page'), 'TransactionDetailPage'),

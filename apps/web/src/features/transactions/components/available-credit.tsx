@@ -9,9 +9,9 @@ const HEADING_ID = 'available-credit-title';
 
 /**
  * The seller's credit as a big number (the same query as the top bar, so both move together) and
- * how long a payout takes (spec 02 §9).
+ * how long a payout takes (spec 02 §9); the top-up page leaves that payout note out.
  */
-export function AvailableCredit() {
+export function AvailableCredit({ showProcessingTime = true }: { showProcessingTime?: boolean }) {
   const { t } = useTranslation('transactions');
   const credit = useQuery(ownCreditQueryOptions());
 
@@ -48,12 +48,14 @@ export function AvailableCredit() {
         <div aria-live="polite" aria-atomic="true">
           {amount}
         </div>
-        <Group gap={6} wrap="nowrap">
-          <IconClockHour4 size={16} aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('balance.processingTime')}
-          </Text>
-        </Group>
+        {showProcessingTime ? (
+          <Group gap={6} wrap="nowrap">
+            <IconClockHour4 size={16} aria-hidden />
+            <Text size="sm" c="dimmed">
+              {t('balance.processingTime')}
+            </Text>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

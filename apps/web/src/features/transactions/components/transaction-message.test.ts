@@ -1,7 +1,8 @@
 import { amountMessages, errorCodes, transactionMessages } from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
-import { translateTransactionMessage } from './transaction-message';
+import { translateDepositError, translateTransactionMessage } from './transaction-message';
 
 describe('translateTransactionMessage', () => {
   it("keeps the server's exact English wording", () => {
@@ -42,5 +43,29 @@ describe('translateTransactionMessage', () => {
       'Không tìm thấy giao dịch',
     );
     expect(translateTransactionMessage(t, 'Something else')).toBe('Something else');
+  });
+});
+
+describe('translateDepositError', () => {
+  it("shows the wallet's 503 message as the server wrote it, translated", () => {
+    const unavailable = new ApiError(503, 'HTTP_503', transactionMessages.cannotDeposit);
+    expect(translateDepositError(i18n.getFixedT('en', 'transactions'), unavailable)).toBe(
+      'Cannot deposit at the moment, please try again later',
+    );
+    expect(translateDepositError(i18n.getFixedT('vi', 'transactions'), unavailable)).toBe(
+      'Hiện không thể nạp tiền, vui lòng thử lại sau',
+    );
+  });
+
+  it('keeps the generic wording for an unknown server fault, and translates the rest', () => {
+    const t = i18n.getFixedT('en', 'transactions');
+    const fault = new ApiError(500, 'HTTP_500', 'database exploded');
+    expect(translateDepositError(t, fault)).not.toBe('database exploded');
+    const minimum = new ApiError(400, 'VALIDATION', transactionMessages.depositMinimum);
+    expect(translateDepositError(i18n.getFixedT('vi', 'transactions'), minimum)).toBe(
+      'Số tiền phải lớn hơn 50',
+    );
+    const disabled = new ApiError(403, 'ACCOUNT_DISABLED', errorCodes.ACCOUNT_DISABLED.message);
+    expect(translateDepositError(t, disabled)).toBe(errorCodes.ACCOUNT_DISABLED.message);
   });
 });

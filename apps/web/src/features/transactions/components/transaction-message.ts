@@ -1,5 +1,8 @@
 import { amountMessages, errorCodes, httpMessages, transactionMessages } from '@stitchworks/shared';
 import type { TFunction } from 'i18next';
+import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
+import { translateValidationMessage } from '../../../lib/form-validation';
 
 type MessageKey =
   | keyof typeof transactionMessages
@@ -12,7 +15,7 @@ const keyByMessage = new Map<string, MessageKey>([
     ([key, message]) => [message, key] as [string, MessageKey],
   ),
   [amountMessages.positive, 'amountPositive'],
-  // A disabled seller who reaches the balance page anyway (the menu hides it).
+  // A disabled seller who reaches the balance or top-up page anyway (the menu hides them).
   [errorCodes.ACCOUNT_DISABLED.message, 'accountDisabled'],
   [httpMessages.validation, 'validationFailed'],
 ]);
@@ -26,4 +29,15 @@ export function translateTransactionMessage(t: TFunction<'transactions'>, messag
   if (!key) return message;
   if (key === 'notFound') return t('detail.notFound');
   return t(`entry.messages.${key}`);
+}
+
+/**
+ * What to tell the seller about a failed top-up call, in the interface language. The wallet's
+ * 503 'Cannot deposit at the moment, please try again later' is the server's own message and is
+ * shown as such, where other server faults get the app's generic wording.
+ */
+export function translateDepositError(t: TFunction<'transactions'>, error: unknown): string {
+  const message =
+    isApiError(error) && keyByMessage.has(error.message) ? error.message : getErrorMessage(error);
+  return translateValidationMessage(translateTransactionMessage(t, message));
 }
