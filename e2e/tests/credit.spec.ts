@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerActiveSeller } from '../fixtures/accounts';
 import { authHeaders, mainMenu, openLiveTab, signInAs } from '../fixtures/auth';
@@ -150,6 +151,23 @@ test('a seller asks to be paid out; the amount is held until an admin refuses an
   await expect(admin.getByRole('region', { name: /^Transaction #\d+$/ })).toContainText(
     'Cancelled',
   );
+
+  // The admin exports the range as CSV: the range is required.
+  await admin.goto('/transaction');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  await expect(admin.getByText("Created range shouldn't be empty!")).toBeVisible();
+  await admin.goto(`/transaction?from=2026-01-01&to=2099-12-31&keyword=${account.email}`);
+  const download = admin.waitForEvent('download');
+  await admin.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(
+    /^transactions-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  const csv = await readFile((await file.path())!, 'utf8');
+  const lines = csv.trimEnd().split('\r\n');
+  expect(lines).toHaveLength(3);
+  expect(lines[1]).toContain(',withdraw,-30,20,payoneer,cancelled,November payout,');
+  expect(lines[2]).toContain(',deposit,50,50,manual,completed,');
 
   // The seller gets the amount back.
   await seller.reload();

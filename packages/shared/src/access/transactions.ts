@@ -8,6 +8,7 @@ import type { RouteAccess } from '../access-types.ts';
 export const transactionsAccess = {
   'GET /transactions': ['admin', 'manager', 'designer', 'seller'],
   'GET /transactions/:id': ['admin', 'manager', 'designer', 'seller'],
+  'GET /transactions/report': ['admin', 'manager'],
   'POST /transactions/deposit': ['admin'],
   'POST /transactions/withdraw': ['admin'],
   'POST /transactions/request-withdraw': ['seller'],

@@ -25,6 +25,8 @@ export const transactionMessages = {
   depositCancelled: 'The top-up is cancelled',
   depositPending: 'The payment is not confirmed yet',
   notPendingDeposit: 'This top-up is no longer waiting for payment',
+  createdRangeRequired: "Created range shouldn't be empty!",
+  tooManyToExport: 'Too many transactions in this range: choose a shorter one',
 } as const;
 
 /**
@@ -150,6 +152,24 @@ export const transactionListQuerySchema = z.object({
   createdTo: unixSecondsSchema.optional(),
 });
 export type TransactionListQuery = Partial<z.infer<typeof transactionListQuerySchema>>;
+
+const rangeEnd = z.coerce
+  .number({ error: transactionMessages.createdRangeRequired })
+  .int()
+  .min(0)
+  .max(32_503_680_000);
+
+/** The most rows one CSV export holds. */
+export const TRANSACTION_EXPORT_LIMIT = 50_000;
+
+/** GET /transactions/report (spec 02 §7): the list's filters, with the created range required. */
+export const transactionReportQuerySchema = transactionListQuerySchema
+  .omit({ page: true, limit: true })
+  .extend({
+    createdFrom: rangeEnd,
+    createdTo: rangeEnd,
+  });
+export type TransactionReportQuery = z.infer<typeof transactionReportQuerySchema>;
 
 export const transactionListSchema = z.object({
   rows: z.array(transactionSchema),

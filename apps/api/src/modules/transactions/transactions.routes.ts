@@ -10,6 +10,7 @@ import {
   transactionListQuerySchema,
   transactionListSchema,
   transactionMessages,
+  transactionReportQuerySchema,
   transactionSchema,
   walletInfoSchema,
 } from '@stitchworks/shared';
@@ -24,6 +25,7 @@ import {
   listTransactions,
   requestWithdraw,
   settleWithdrawal,
+  transactionReport,
   validateDeposit,
   walletInfo,
 } from './transactions.service.ts';
@@ -46,6 +48,30 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await listTransactions(app.db, currentUser(request), request.query),
     }),
+  );
+
+  app.get(
+    '/api/transactions/report',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'The transactions of a created range (unix seconds) with the list’s filters, as a CSV file',
+        querystring: transactionReportQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request, reply) => {
+      const csv = await transactionReport(app.db, request.query);
+      const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 10);
+      const name = `transactions-${day(request.query.createdFrom)}-${day(request.query.createdTo)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
   );
 
   app.get(

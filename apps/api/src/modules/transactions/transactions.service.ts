@@ -6,15 +6,18 @@ import {
   creditEntryInputSchema,
   type RequestWithdrawInput,
   requestWithdrawInputSchema,
+  TRANSACTION_EXPORT_LIMIT,
   type Transaction,
   type TransactionList,
   type TransactionListQuery,
+  type TransactionReportQuery,
   type TransactionType,
   transactionMessages,
   type WalletInfo,
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { formatDollars, toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
@@ -370,4 +373,55 @@ export async function cancelDeposit(db: Db, caller: AuthUser, id: number) {
     await updateTransaction(tx, id, { status: 'cancelled' });
   });
   return depositOutcome(await viewOf(db, id));
+}
+
+const REPORT_HEADER = [
+  'ID',
+  'Created at (UTC)',
+  'Seller',
+  'Seller e-mail',
+  'Type',
+  'Amount',
+  'Balance after',
+  'Method',
+  'Status',
+  'Note',
+  'Paid out to',
+  'Entered by',
+];
+
+/**
+ * The transaction report (GET /transactions/report): the list's filters over a created range, as
+ * CSV, newest first. Amounts are signed dollars (a withdrawal is negative). A range holding more
+ * than TRANSACTION_EXPORT_LIMIT rows is refused rather than cut short.
+ */
+export async function transactionReport(
+  db: DbOrTx,
+  query: TransactionReportQuery,
+): Promise<string> {
+  const count = await countTransactions(db, query);
+  if (count > TRANSACTION_EXPORT_LIMIT) {
+    throw new AppError('BAD_REQUEST', transactionMessages.tooManyToExport);
+  }
+  const views = await listTransactionViews(db, query, {
+    limit: TRANSACTION_EXPORT_LIMIT,
+    offset: 0,
+  });
+  const rows = views
+    .map(toTransaction)
+    .map((row) => [
+      row.id,
+      row.createdAt,
+      row.user.name,
+      row.user.email,
+      row.type,
+      row.type === 'withdraw' ? -row.amount : row.amount,
+      row.balanceAfter,
+      row.paymentMethod,
+      row.status,
+      row.note,
+      row.payoutEmail,
+      row.createdBy?.name,
+    ]);
+  return toCsv([REPORT_HEADER, ...rows]);
 }

@@ -546,6 +546,48 @@ describe('credit entries and transactions', () => {
       expect(await transactionsOf(alice.id)).toHaveLength(2);
     });
 
+    it('exports a created range as CSV, with the list’s filters, for admin and manager', async () => {
+      const from = Date.parse('2026-01-01T00:00:00+07:00') / 1000;
+      const to = Math.floor(Date.now() / 1000) + 60;
+      const res = await get(
+        `/api/transactions/report?createdFrom=${from}&createdTo=${to}&keyword=alice`,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="transactions-2025-12-31-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      const lines = res.body.trimEnd().split('\r\n');
+      expect(lines[0]).toBe(
+        'ID,Created at (UTC),Seller,Seller e-mail,Type,Amount,Balance after,Method,Status,Note,Paid out to,Entered by',
+      );
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
+        String(ids.a2),
+        String(ids.a1),
+      ]);
+      expect(lines[1]).toContain(
+        ',Alice Ng,alice@shop.test,withdraw,-25,75,manual,completed,Paid out,,Ada Admin',
+      );
+
+      const manager = await authHeaders(t.app, await createUser(t.db, { role: 'manager' }));
+      expect(
+        (await get(`/api/transactions/report?createdFrom=${from}&createdTo=${to}`, manager))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await get(`/api/transactions/report?createdFrom=${from}&createdTo=${to}`, aliceHeaders))
+          .statusCode,
+      ).toBe(403);
+    });
+
+    it('needs the created range for an export', async () => {
+      const res = await get('/api/transactions/report?createdFrom=1700000000');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { path: 'createdTo', message: "Created range shouldn't be empty!" },
+      ]);
+    });
+
     it('pages', async () => {
       const res = await get(`/api/transactions?userId=${alice.id}&limit=1&page=2`);
       expect(res.json().data).toMatchObject({ count: 2, totalPage: 2, rows: [{ id: ids.a1 }] });

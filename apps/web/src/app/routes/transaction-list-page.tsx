@@ -17,6 +17,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransactions } from '../../features/transactions/api/get-transactions';
+import { ExportTransactionsButton } from '../../features/transactions/components/export-transactions-button';
 import { TransactionFilters } from '../../features/transactions/components/transaction-filters';
 import { TransactionsTable } from '../../features/transactions/components/transactions-table';
 import {
@@ -102,7 +103,12 @@ export function TransactionListPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('list.title')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('list.title')}</Title>
+        {me.role === 'admin' || me.role === 'manager' ? (
+          <ExportTransactionsButton query={query} />
+        ) : null}
+      </Group>
 
       <TransactionFilters
         search={search}
