@@ -5,6 +5,10 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { demoAccountLines } from './modules/auth/demo-accounts.ts';
 import { SWEEP_INTERVAL_MS, sweepExpiredAuthRecords } from './modules/auth/sweep.ts';
+import {
+  DEPOSIT_SWEEP_INTERVAL_MS,
+  sweepPendingDeposits,
+} from './modules/transactions/transactions.service.ts';
 
 loadEnvFile();
 const config = loadConfig();
@@ -26,6 +30,14 @@ const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweeper.unref();
 void sweep();
 
+// Top-ups whose payer left the approve page are settled with the wallet every 5 minutes.
+const settleDeposits = () =>
+  sweepPendingDeposits(database.db, app.wallet).catch((error) =>
+    app.log.error({ err: error }, 'settling pending top-ups failed'),
+  );
+const depositSweeper = setInterval(settleDeposits, DEPOSIT_SWEEP_INTERVAL_MS);
+depositSweeper.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -34,6 +46,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 15_000);
   timer.unref();
   clearInterval(sweeper);
+  clearInterval(depositSweeper);
   await app.close();
   await database.close();
   process.exit(0);

@@ -9,7 +9,12 @@ import {
 } from '../../../test/factories/users.ts';
 import { creditLedger, notifications, transactions, users } from '../../db/schema/index.ts';
 import { toAuthUser } from '../auth/authenticate.ts';
-import { createDeposit, validateDeposit, walletInfo } from './transactions.service.ts';
+import {
+  createDeposit,
+  sweepPendingDeposits,
+  validateDeposit,
+  walletInfo,
+} from './transactions.service.ts';
 import { type Wallet, WalletUnavailableError } from './wallet/wallet.ts';
 
 describe('top-ups with the online wallet', () => {
@@ -233,5 +238,93 @@ describe('top-ups with the online wallet', () => {
       expect(outcome.transaction.status).toBe('pending');
       expect(await creditOf(seller.id)).toBe(before);
     });
+  });
+});
+
+describe('the sweep of pending top-ups', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await createSeller(t.db);
+    headers = await authHeaders(t.app, seller);
+    await createUser(t.db, { role: 'admin', email: 'review@staff.test' });
+  });
+  afterAll(() => t.close());
+
+  const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+  const startTopUp = async (amount: number) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers,
+        payload: { type: 'deposit', amount },
+      })
+    ).json().data.transaction.id as number;
+  const statusOf = async (id: number) =>
+    (await t.db.select().from(transactions).where(eq(transactions.id, id)))[0]!;
+  const wallet = (captureOrder: Wallet['captureOrder']): Wallet => ({
+    provider: 'paypal',
+    sandbox: false,
+    createOrder: async () => ({ providerOrderId: 'x', approveUrl: 'x' }),
+    captureOrder,
+  });
+
+  it('credits a top-up paid after its page was closed, and leaves fresh ones to their page', async () => {
+    const id = await startTopUp(60);
+    const paid = wallet(async () => ({
+      status: 'completed',
+      captureId: 'CAP-9',
+      amountCents: 6_000,
+      currency: 'USD',
+    }));
+    expect(await sweepPendingDeposits(t.db, paid)).toEqual({ settled: 0 });
+    expect((await statusOf(id)).status).toBe('pending');
+    expect(await sweepPendingDeposits(t.db, paid, later(5))).toEqual({ settled: 1 });
+    expect((await statusOf(id)).status).toBe('completed');
+    const [holder] = await t.db.select().from(users).where(eq(users.id, seller.id));
+    expect(holder!.creditCents).toBe(6_000);
+    expect(await sweepPendingDeposits(t.db, paid, later(10))).toEqual({ settled: 0 });
+  });
+
+  it('gives up an order not approved within 3 hours', async () => {
+    const id = await startTopUp(70);
+    const unpaid = wallet(async () => ({ status: 'not_approved' }));
+    await sweepPendingDeposits(t.db, unpaid, later(60));
+    expect((await statusOf(id)).status).toBe('pending');
+    await sweepPendingDeposits(t.db, unpaid, later(181));
+    expect(await statusOf(id)).toMatchObject({
+      status: 'cancelled',
+      note: 'Not paid at the wallet in time',
+    });
+  });
+
+  it('asks the admins once to review a payment of another amount, crediting nothing', async () => {
+    const id = await startTopUp(80);
+    const short = wallet(async () => ({
+      status: 'completed',
+      captureId: 'CAP-10',
+      amountCents: 100,
+      currency: 'USD',
+    }));
+    await sweepPendingDeposits(t.db, short, later(5));
+    await sweepPendingDeposits(t.db, short, later(10));
+    const reviews = await t.db.select().from(notifications).where(eq(notifications.type, 2));
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ meta: { link: `/transaction/${id}` } });
+    expect(await statusOf(id)).toMatchObject({ status: 'pending', providerCaptureId: 'CAP-10' });
+  });
+
+  it('stops while the wallet is down and does nothing without one', async () => {
+    const id = await startTopUp(90);
+    const down = wallet(async () => {
+      throw new WalletUnavailableError('down');
+    });
+    expect(await sweepPendingDeposits(t.db, down, later(5))).toEqual({ settled: 0 });
+    expect(await sweepPendingDeposits(t.db, null, later(5))).toEqual({ settled: 0 });
+    expect((await statusOf(id)).status).toBe('pending');
   });
 });

@@ -1,5 +1,18 @@
 import type { TransactionListQuery } from '@stitchworks/shared';
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -135,4 +148,27 @@ export async function updateTransaction(
     .update(transactions)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(transactions.id, id));
+}
+
+/** Online-wallet top-ups still pending and untouched since `quietSince`, oldest first. */
+export async function findPendingDepositIds(
+  db: DbOrTx,
+  quietSince: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.type, 'deposit'),
+        eq(transactions.status, 'pending'),
+        eq(transactions.paymentMethod, 'paypal'),
+        isNotNull(transactions.providerOrderId),
+        lt(transactions.updatedAt, quietSince),
+      ),
+    )
+    .orderBy(asc(transactions.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -27,6 +27,7 @@ import { moveCredit } from './credit-ledger.ts';
 import {
   countTransactions,
   findAccountHolder,
+  findPendingDepositIds,
   findTransactionForUpdate,
   findTransactionView,
   insertTransaction,
@@ -304,20 +305,29 @@ const depositOutcome = (transaction: Transaction) => ({
         : transactionMessages.depositPending,
 });
 
+type SettleOptions = {
+  /** Only this seller's own top-up (the approve page); the sweep settles anyone's. */
+  ownerId?: number;
+  /** An order still not approved after this moment is given up (the sweep). */
+  abandonBefore?: Date;
+};
+
 /**
- * The approve page's validation polling: takes the payment at the wallet when the payer has
- * approved it, then completes the deposit and adds the credit in one database transaction (the
- * row stays locked meanwhile, so two polls never credit twice). Not approved or held: still
- * pending, poll again. Declined: cancelled. Already settled: answered as it is.
+ * Takes a pending top-up's payment at the wallet when the payer has approved it, then completes
+ * the deposit and adds the credit in one database transaction; the row stays locked meanwhile,
+ * so two polls (or a poll and the sweep) never credit twice. Not approved or held: still pending.
+ * Declined: cancelled. A capture of another amount is not credited: admins are asked to review it
+ * (request-topup). Already settled: nothing to do.
  */
-export async function validateDeposit(
-  db: Db,
-  wallet: Wallet | null,
-  caller: AuthUser,
-  id: number,
-): Promise<{ transaction: Transaction; message: string }> {
+async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options: SettleOptions) {
   await withTransaction(db, async (tx) => {
-    const row = await ownPendingDeposit(tx, caller, id);
+    const row = await findTransactionForUpdate(tx, id);
+    if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) {
+      throw new AppError('NOT_FOUND', transactionMessages.notFound);
+    }
+    if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
+      throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
+    }
     if (row.status !== 'pending' || !row.providerOrderId) return;
     if (!wallet) throw cannotDeposit();
     let capture: Awaited<ReturnType<Wallet['captureOrder']>>;
@@ -334,16 +344,32 @@ export async function validateDeposit(
       await updateTransaction(tx, id, { status: 'cancelled', note: capture.reason });
       return;
     }
+    if (
+      capture.status === 'not_approved' &&
+      options.abandonBefore &&
+      row.createdAt < options.abandonBefore
+    ) {
+      await updateTransaction(tx, id, {
+        status: 'cancelled',
+        note: 'Not paid at the wallet in time',
+      });
+      return;
+    }
     if (capture.status !== 'completed') return;
     const paid =
       capture.amountCents === null ||
       (capture.amountCents === row.amountCents && (capture.currency ?? 'USD') === 'USD');
     if (!paid) {
-      // Money came in, but not what was asked: staff settle it by hand from the user page.
-      console.error('A wallet capture does not match its top-up', { id, capture });
+      if (row.providerCaptureId) return; // Already reported to the admins.
       await updateTransaction(tx, id, {
         providerCaptureId: capture.captureId,
         note: 'Paid amount differs from the top-up: staff review needed',
+      });
+      await notify(tx, {
+        role: 'admin',
+        type: 'request-topup',
+        message: `A PayPal top-up #${id} of ${formatDollars(row.amountCents)} was paid with another amount: review it and credit the seller by hand.`,
+        meta: { link: `/transaction/${id}` },
       });
       return;
     }
@@ -360,7 +386,46 @@ export async function validateDeposit(
       meta: { link: `/transaction/${id}` },
     });
   });
+}
+
+/** The approve page's validation polling (POST /transactions/:id/validate), for the seller's own. */
+export async function validateDeposit(
+  db: Db,
+  wallet: Wallet | null,
+  caller: AuthUser,
+  id: number,
+): Promise<{ transaction: Transaction; message: string }> {
+  await settleDeposit(db, wallet, id, { ownerId: caller.id });
   return depositOutcome(await viewOf(db, id));
+}
+
+/** How often the sweep looks at pending top-ups, and when it gives an unpaid one up. */
+export const DEPOSIT_SWEEP_INTERVAL_MS = 5 * 60_000;
+const ABANDON_AFTER_MS = 3 * 60 * 60_000;
+/** A top-up touched this recently is left to its approve page, which is polling it. */
+const QUIET_FOR_MS = 2 * 60_000;
+
+/**
+ * Settles top-ups nobody is polling any more (the payer closed the page, or PayPal held the
+ * payment for a while): completes the paid ones, cancels the declined ones and the ones not
+ * approved within 3 hours. Safe on every instance at once (each top-up is settled under a lock).
+ */
+export async function sweepPendingDeposits(db: Db, wallet: Wallet | null, now = new Date()) {
+  if (!wallet) return { settled: 0 };
+  const ids = await findPendingDepositIds(db, new Date(now.getTime() - QUIET_FOR_MS), 100);
+  const abandonBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
+  let settled = 0;
+  for (const id of ids) {
+    try {
+      await settleDeposit(db, wallet, id, { abandonBefore });
+      settled += 1;
+    } catch (error) {
+      // The wallet is down: the next sweep tries again.
+      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') break;
+      throw error;
+    }
+  }
+  return { settled };
 }
 
 /** The payer turned back at the wallet: the pending top-up is cancelled (no money moved). */
