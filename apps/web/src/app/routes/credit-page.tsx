@@ -1,8 +1,8 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AvailableCredit } from '../../features/transactions/components/available-credit';
+import { LatestOwnTransactions } from '../../features/transactions/components/latest-own-transactions';
 import { WithdrawRequestForm } from '../../features/transactions/components/withdraw-request-form';
-import { WithdrawalRequests } from '../../features/transactions/components/withdrawal-requests';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -43,7 +43,13 @@ export function CreditPage() {
         </Card>
       </SimpleGrid>
 
-      <WithdrawalRequests />
+      <LatestOwnTransactions
+        type="withdraw"
+        limit={10}
+        texts="requests"
+        allLabel={t('requests.allWithdrawals')}
+        detail="payoutEmail"
+      />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { transactionsKeys } from '../../features/transactions/api/query-keys';
 import { cancelDeposit } from '../../features/transactions/api/top-up';
 import { AvailableCredit } from '../../features/transactions/components/available-credit';
-import { RecentTopUps } from '../../features/transactions/components/recent-top-ups';
+import { LatestOwnTransactions } from '../../features/transactions/components/latest-own-transactions';
 import { TopUpForm } from '../../features/transactions/components/top-up-form';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePublicSettings } from '../../lib/public-settings';
@@ -98,7 +98,13 @@ function SellerTopUp() {
         </Grid.Col>
       </Grid>
 
-      <RecentTopUps />
+      <LatestOwnTransactions
+        type="deposit"
+        limit={5}
+        texts="recentTopUps"
+        allLabel={t('recentTopUps.allTopUps')}
+        detail="paymentMethod"
+      />
     </>
   );
 }
