@@ -8,7 +8,7 @@ import { SWEEP_INTERVAL_MS, sweepExpiredAuthRecords } from './modules/auth/sweep
 import {
   DEPOSIT_SWEEP_INTERVAL_MS,
   sweepPendingDeposits,
-} from './modules/transactions/transactions.service.ts';
+} from './modules/transactions/deposits.service.ts';
 
 loadEnvFile();
 const config = loadConfig();

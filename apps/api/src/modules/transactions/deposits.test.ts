@@ -14,7 +14,7 @@ import {
   sweepPendingDeposits,
   validateDeposit,
   walletInfo,
-} from './transactions.service.ts';
+} from './deposits.service.ts';
 import { type Wallet, WalletUnavailableError } from './wallet/wallet.ts';
 
 describe('top-ups with the online wallet', () => {

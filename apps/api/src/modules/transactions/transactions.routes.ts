@@ -17,18 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { cancelDeposit, createDeposit, validateDeposit, walletInfo } from './deposits.service.ts';
 import {
-  cancelDeposit,
-  createDeposit,
   enterCredit,
   getTransaction,
   listTransactions,
-  requestWithdraw,
-  settleWithdrawal,
   transactionReport,
-  validateDeposit,
-  walletInfo,
 } from './transactions.service.ts';
+import { requestWithdraw, settleWithdrawal } from './withdrawals.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,11 +1,6 @@
 import {
-  type CreateDepositInput,
-  type CreatedDeposit,
   type CreditEntryInput,
-  createDepositInputSchema,
   creditEntryInputSchema,
-  type RequestWithdrawInput,
-  requestWithdrawInputSchema,
   TRANSACTION_EXPORT_LIMIT,
   type Transaction,
   type TransactionList,
@@ -13,29 +8,24 @@ import {
   type TransactionReportQuery,
   type TransactionType,
   transactionMessages,
-  type WalletInfo,
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { formatDollars, toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
   countTransactions,
   findAccountHolder,
-  findPendingDepositIds,
-  findTransactionForUpdate,
   findTransactionView,
   insertTransaction,
   listTransactionViews,
   type TransactionView,
-  updateTransaction,
 } from './transactions.repository.ts';
-import { type Wallet, WalletUnavailableError } from './wallet/wallet.ts';
 
 export function toTransaction(view: TransactionView): Transaction {
   const row = view.transaction;
@@ -59,7 +49,7 @@ export function toTransaction(view: TransactionView): Transaction {
   };
 }
 
-const depositMessage = (amountCents: number, balanceAfterCents: number) =>
+export const depositMessage = (amountCents: number, balanceAfterCents: number) =>
   `${formatDollars(amountCents)} was added to your credit. Your balance is now ${formatDollars(balanceAfterCents)}.`;
 
 /** A seller sees only their own money; the staff who have the transaction pages see everyone's. */
@@ -147,297 +137,10 @@ export async function enterCredit(
   return viewOf(db, id);
 }
 
-async function viewOf(db: DbOrTx, id: number): Promise<Transaction> {
+export async function viewOf(db: DbOrTx, id: number): Promise<Transaction> {
   const view = await findTransactionView(db, id);
   if (!view) throw new AppError('NOT_FOUND', transactionMessages.notFound);
   return toTransaction(view);
-}
-
-/**
- * A seller asks to be paid out to their Payoneer account: a pending withdrawal whose amount is
- * held at once (taken from the credit, so it cannot be spent twice) until an admin settles it.
- * Money leaves only at the seller's own hand: an API key, if it leaked, cannot ask for it.
- */
-export async function requestWithdraw(
-  db: Db,
-  caller: AuthUser,
-  input: RequestWithdrawInput,
-): Promise<Transaction> {
-  assertNotDisabled(caller);
-  if (caller.apiKeyId !== null) {
-    throw new AppError('FORBIDDEN', transactionMessages.notWithApiKey);
-  }
-  const { amount, payoneerEmail, note } = requestWithdrawInputSchema.parse(input);
-  const amountCents = toCents(amount);
-  const id = await withTransaction(db, async (tx) => {
-    const row = await insertTransaction(tx, {
-      userId: caller.id,
-      type: 'withdraw',
-      amountCents,
-      paymentMethod: 'payoneer',
-      status: 'pending',
-      note,
-      payoutEmail: payoneerEmail,
-      createdById: caller.id,
-    });
-    await moveCredit(tx, { userId: caller.id, deltaCents: -amountCents, transactionId: row.id });
-    return row.id;
-  });
-  return viewOf(db, id);
-}
-
-/**
- * An admin settles a pending withdrawal request: approving completes it (the money went out);
- * refusing cancels it and gives the held amount back with a second ledger entry. Audited.
- */
-export async function settleWithdrawal(
-  db: Db,
-  actor: AuthUser,
-  id: number,
-  decision: 'approve' | 'reject',
-): Promise<Transaction> {
-  await withTransaction(db, async (tx) => {
-    const row = await findTransactionForUpdate(tx, id);
-    if (!row) throw new AppError('NOT_FOUND', transactionMessages.notFound);
-    if (row.type !== 'withdraw' || row.status !== 'pending') {
-      throw new AppError('BAD_REQUEST', transactionMessages.notPending);
-    }
-    const status = decision === 'approve' ? 'completed' : 'cancelled';
-    await updateTransaction(tx, id, { status });
-    const given =
-      decision === 'reject'
-        ? await moveCredit(tx, {
-            userId: row.userId,
-            deltaCents: row.amountCents,
-            transactionId: id,
-          })
-        : null;
-    await audit(tx, {
-      actorId: actor.id,
-      action: decision === 'approve' ? 'credit.withdraw_approve' : 'credit.withdraw_refuse',
-      entityType: 'transaction',
-      entityId: id,
-      before: { requestStatus: row.status },
-      after: {
-        requestStatus: status,
-        amount: toDollars(row.amountCents),
-        ...(given ? { balanceAfter: toDollars(given.balanceAfterCents) } : {}),
-      },
-    });
-  });
-  return viewOf(db, id);
-}
-
-const cannotDeposit = () => new AppError('SERVICE_UNAVAILABLE', transactionMessages.cannotDeposit);
-
-/** Which wallet the top-up page offers; none (production without credentials): 503. */
-export function walletInfo(wallet: Wallet | null): WalletInfo {
-  if (!wallet) throw cannotDeposit();
-  return { provider: wallet.provider, sandbox: wallet.sandbox };
-}
-
-/**
- * A seller starts a top-up with the online wallet: a pending deposit and the wallet's order, whose
- * approval page the payer goes to. The wallet brings them back to the approve page (then
- * `validateDeposit`) or to the top-up page (then `cancelDeposit`). Nothing moves the credit yet.
- */
-export async function createDeposit(
-  db: Db,
-  wallet: Wallet | null,
-  publicUrl: string,
-  caller: AuthUser,
-  input: CreateDepositInput,
-): Promise<CreatedDeposit> {
-  assertNotDisabled(caller);
-  if (!wallet) throw cannotDeposit();
-  const { amount } = createDepositInputSchema.parse(input);
-  const amountCents = toCents(amount);
-  const row = await insertTransaction(db, {
-    userId: caller.id,
-    type: 'deposit',
-    amountCents,
-    paymentMethod: 'paypal',
-    status: 'pending',
-    createdById: caller.id,
-  });
-  const base = publicUrl.replace(/\/+$/, '');
-  try {
-    const order = await wallet.createOrder({
-      transactionId: row.id,
-      amountCents,
-      returnUrl: `${base}/transaction/paypal-approve/${row.id}`,
-      cancelUrl: `${base}/billing/topup?cancelled=${row.id}`,
-    });
-    await updateTransaction(db, row.id, { providerOrderId: order.providerOrderId });
-    return {
-      transaction: await viewOf(db, row.id),
-      approveUrl: order.approveUrl,
-      sandbox: wallet.sandbox,
-    };
-  } catch (error) {
-    // The attempt ends here; the seller starts a new one.
-    await updateTransaction(db, row.id, {
-      status: 'cancelled',
-      note: 'The wallet could not open the payment',
-    });
-    if (error instanceof WalletUnavailableError) throw cannotDeposit();
-    throw error;
-  }
-}
-
-async function ownPendingDeposit(db: DbOrTx, caller: AuthUser, id: number) {
-  const row = await findTransactionForUpdate(db, id);
-  if (!row || row.userId !== caller.id)
-    throw new AppError('NOT_FOUND', transactionMessages.notFound);
-  if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
-    throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
-  }
-  return row;
-}
-
-const depositOutcome = (transaction: Transaction) => ({
-  transaction,
-  message:
-    transaction.status === 'completed'
-      ? transactionMessages.depositCompleted
-      : transaction.status === 'cancelled'
-        ? transactionMessages.depositCancelled
-        : transactionMessages.depositPending,
-});
-
-type SettleOptions = {
-  /** Only this seller's own top-up (the approve page); the sweep settles anyone's. */
-  ownerId?: number;
-  /** An order still not approved after this moment is given up (the sweep). */
-  abandonBefore?: Date;
-};
-
-/**
- * Takes a pending top-up's payment at the wallet when the payer has approved it, then completes
- * the deposit and adds the credit in one database transaction; the row stays locked meanwhile,
- * so two polls (or a poll and the sweep) never credit twice. Not approved or held: still pending.
- * Declined: cancelled. A capture of another amount is not credited: admins are asked to review it
- * (request-topup). Already settled: nothing to do.
- */
-async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options: SettleOptions) {
-  await withTransaction(db, async (tx) => {
-    const row = await findTransactionForUpdate(tx, id);
-    if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) {
-      throw new AppError('NOT_FOUND', transactionMessages.notFound);
-    }
-    if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
-      throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
-    }
-    if (row.status !== 'pending' || !row.providerOrderId) return;
-    if (!wallet) throw cannotDeposit();
-    let capture: Awaited<ReturnType<Wallet['captureOrder']>>;
-    try {
-      capture = await wallet.captureOrder({
-        providerOrderId: row.providerOrderId,
-        transactionId: id,
-      });
-    } catch (error) {
-      if (error instanceof WalletUnavailableError) throw cannotDeposit();
-      throw error;
-    }
-    if (capture.status === 'declined') {
-      await updateTransaction(tx, id, { status: 'cancelled', note: capture.reason });
-      return;
-    }
-    if (
-      capture.status === 'not_approved' &&
-      options.abandonBefore &&
-      row.createdAt < options.abandonBefore
-    ) {
-      await updateTransaction(tx, id, {
-        status: 'cancelled',
-        note: 'Not paid at the wallet in time',
-      });
-      return;
-    }
-    if (capture.status !== 'completed') return;
-    const paid =
-      capture.amountCents === null ||
-      (capture.amountCents === row.amountCents && (capture.currency ?? 'USD') === 'USD');
-    if (!paid) {
-      if (row.providerCaptureId) return; // Already reported to the admins.
-      await updateTransaction(tx, id, {
-        providerCaptureId: capture.captureId,
-        note: 'Paid amount differs from the top-up: staff review needed',
-      });
-      await notify(tx, {
-        role: 'admin',
-        type: 'request-topup',
-        message: `A PayPal top-up #${id} of ${formatDollars(row.amountCents)} was paid with another amount: review it and credit the seller by hand.`,
-        meta: { link: `/transaction/${id}` },
-      });
-      return;
-    }
-    await updateTransaction(tx, id, { status: 'completed', providerCaptureId: capture.captureId });
-    const { balanceAfterCents } = await moveCredit(tx, {
-      userId: row.userId,
-      deltaCents: row.amountCents,
-      transactionId: id,
-    });
-    await notify(tx, {
-      userIds: [row.userId],
-      type: 'approve-deposit',
-      message: depositMessage(row.amountCents, balanceAfterCents),
-      meta: { link: `/transaction/${id}` },
-    });
-  });
-}
-
-/** The approve page's validation polling (POST /transactions/:id/validate), for the seller's own. */
-export async function validateDeposit(
-  db: Db,
-  wallet: Wallet | null,
-  caller: AuthUser,
-  id: number,
-): Promise<{ transaction: Transaction; message: string }> {
-  await settleDeposit(db, wallet, id, { ownerId: caller.id });
-  return depositOutcome(await viewOf(db, id));
-}
-
-/** How often the sweep looks at pending top-ups, and when it gives an unpaid one up. */
-export const DEPOSIT_SWEEP_INTERVAL_MS = 5 * 60_000;
-const ABANDON_AFTER_MS = 3 * 60 * 60_000;
-/** A top-up touched this recently is left to its approve page, which is polling it. */
-const QUIET_FOR_MS = 2 * 60_000;
-
-/**
- * Settles top-ups nobody is polling any more (the payer closed the page, or PayPal held the
- * payment for a while): completes the paid ones, cancels the declined ones and the ones not
- * approved within 3 hours. Safe on every instance at once (each top-up is settled under a lock).
- */
-export async function sweepPendingDeposits(db: Db, wallet: Wallet | null, now = new Date()) {
-  if (!wallet) return { settled: 0 };
-  const ids = await findPendingDepositIds(db, new Date(now.getTime() - QUIET_FOR_MS), 100);
-  const abandonBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
-  let settled = 0;
-  for (const id of ids) {
-    try {
-      await settleDeposit(db, wallet, id, { abandonBefore });
-      settled += 1;
-    } catch (error) {
-      // The wallet is down: the next sweep tries again.
-      if (error instanceof AppError && error.code === 'SERVICE_UNAVAILABLE') break;
-      throw error;
-    }
-  }
-  return { settled };
-}
-
-/** The payer turned back at the wallet: the pending top-up is cancelled (no money moved). */
-export async function cancelDeposit(db: Db, caller: AuthUser, id: number) {
-  await withTransaction(db, async (tx) => {
-    const row = await ownPendingDeposit(tx, caller, id);
-    if (row.status !== 'pending') {
-      throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
-    }
-    await updateTransaction(tx, id, { status: 'cancelled' });
-  });
-  return depositOutcome(await viewOf(db, id));
 }
 
 const REPORT_HEADER = [
