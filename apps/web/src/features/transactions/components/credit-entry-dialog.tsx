@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
@@ -124,16 +125,10 @@ export function CreditEntryDialog({ seller, kind, onClose, onDone }: Props) {
               {serverError}
             </Alert>
           ) : null}
-          <NumberInput
+          <DollarInput
             label={t('entry.amount')}
             description={t('entry.amountHint')}
-            prefix="$"
-            decimalScale={2}
-            min={0}
             max={MAX_CREDIT_ENTRY}
-            allowNegative={false}
-            thousandSeparator=","
-            hideControls
             required
             data-autofocus
             {...form.getInputProps('credit')}

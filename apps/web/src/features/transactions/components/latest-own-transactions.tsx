@@ -18,6 +18,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
+import { TransactionIdLink } from './transaction-id-link';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 type Props = {
@@ -85,18 +86,7 @@ export function LatestOwnTransactions({ type, limit, texts, allLabel, detail }: 
             {rows.map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>
-                  <Anchor
-                    aria-label={t('openTransaction', { id: row.id })}
-                    renderRoot={(props) => (
-                      <Link
-                        {...props}
-                        to="/transaction/$transactionId"
-                        params={{ transactionId: String(row.id) }}
-                      />
-                    )}
-                  >
-                    #{row.id}
-                  </Anchor>
+                  <TransactionIdLink id={row.id} />
                 </Table.Td>
                 <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatMoney(row.amount)}

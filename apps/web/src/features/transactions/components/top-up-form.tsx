@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   Loader,
-  NumberInput,
   Radio,
   SegmentedControl,
   Stack,
@@ -24,6 +23,7 @@ import {
 import { IconAlertCircle, IconBrandPaypal, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/format';
@@ -175,16 +175,10 @@ export function TopUpForm({ labelledBy }: Props) {
             fullWidth
           />
         </Stack>
-        <NumberInput
+        <DollarInput
           label={t('topUp.otherAmount')}
           description={t('topUp.otherAmountHint')}
-          prefix="$"
-          decimalScale={2}
-          min={0}
           max={MAX_CREDIT_ENTRY}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           disabled={disabled || busy}
           {...form.getInputProps('custom')}
           onChange={typeCustom}

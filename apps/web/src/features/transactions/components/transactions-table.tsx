@@ -1,9 +1,9 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { Transaction } from '@stitchworks/shared';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { signedAmount } from '../signed-amount';
+import { TransactionIdLink } from './transaction-id-link';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
@@ -40,18 +40,7 @@ export function TransactionsTable({ rows, showSeller }: Props) {
           {rows.map((row) => (
             <Table.Tr key={row.id}>
               <Table.Td>
-                <Anchor
-                  aria-label={t('openTransaction', { id: row.id })}
-                  renderRoot={(props) => (
-                    <Link
-                      {...props}
-                      to="/transaction/$transactionId"
-                      params={{ transactionId: String(row.id) }}
-                    />
-                  )}
-                >
-                  #{row.id}
-                </Anchor>
+                <TransactionIdLink id={row.id} />
               </Table.Td>
               {showSeller ? (
                 <Table.Td>

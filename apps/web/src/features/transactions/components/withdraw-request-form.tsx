@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 import { IconAlertCircle, IconCash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
@@ -112,16 +113,10 @@ export function WithdrawRequestForm({ defaultEmail, labelledBy }: Props) {
             {failure}
           </Alert>
         ) : null}
-        <NumberInput
+        <DollarInput
           label={t('withdraw.amount')}
           description={t('withdraw.amountHint')}
-          prefix="$"
-          decimalScale={2}
-          min={0}
           max={MAX_CREDIT_ENTRY}
-          allowNegative={false}
-          thousandSeparator=","
-          hideControls
           required
           {...form.getInputProps('amount')}
         />
