@@ -14,6 +14,7 @@ import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
+  cancelUnopenedDeposits,
   findPendingDepositIds,
   findTransactionForUpdate,
   insertTransaction,
@@ -202,10 +203,12 @@ const QUIET_FOR_MS = 2 * 60_000;
 /**
  * Settles top-ups nobody is polling any more (the payer closed the page, or PayPal held the
  * payment for a while): completes the paid ones, cancels the declined ones and the ones not
- * approved within 3 hours. Safe on every instance at once (each top-up is settled under a lock).
+ * approved within 3 hours, and the ones whose wallet order was never opened. Safe on every
+ * instance at once (each top-up is settled under a lock).
  */
 export async function sweepPendingDeposits(db: Db, wallet: Wallet | null, now = new Date()) {
   if (!wallet) return { settled: 0 };
+  await cancelUnopenedDeposits(db, new Date(now.getTime() - QUIET_FOR_MS));
   const ids = await findPendingDepositIds(db, new Date(now.getTime() - QUIET_FOR_MS), 100);
   const abandonBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
   let settled = 0;

@@ -318,6 +318,27 @@ describe('the sweep of pending top-ups', () => {
     expect(await statusOf(id)).toMatchObject({ status: 'pending', providerCaptureId: 'CAP-10' });
   });
 
+  it('cancels a top-up whose wallet order was never opened', async () => {
+    const [row] = await t.db
+      .insert(transactions)
+      .values({
+        userId: seller.id,
+        type: 'deposit',
+        amountCents: 7_500,
+        paymentMethod: 'paypal',
+        status: 'pending',
+      })
+      .returning();
+    const idle = wallet(async () => ({ status: 'not_approved' }));
+    await sweepPendingDeposits(t.db, idle);
+    expect((await statusOf(row!.id)).status).toBe('pending');
+    await sweepPendingDeposits(t.db, idle, later(5));
+    expect(await statusOf(row!.id)).toMatchObject({
+      status: 'cancelled',
+      note: 'The wallet could not open the payment',
+    });
+  });
+
   it('stops while the wallet is down and does nothing without one', async () => {
     const id = await startTopUp(90);
     const down = wallet(async () => {

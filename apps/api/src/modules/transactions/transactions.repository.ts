@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   isNotNull,
+  isNull,
   lt,
   or,
   type SQL,
@@ -171,4 +172,29 @@ export async function findPendingDepositIds(
     .orderBy(asc(transactions.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Top-ups whose wallet order was never opened (the process stopped between the two steps) and
+ * older than `before`: cancelled, as nobody can pay them. Answers how many.
+ */
+export async function cancelUnopenedDeposits(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .update(transactions)
+    .set({
+      status: 'cancelled',
+      note: 'The wallet could not open the payment',
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(transactions.type, 'deposit'),
+        eq(transactions.status, 'pending'),
+        eq(transactions.paymentMethod, 'paypal'),
+        isNull(transactions.providerOrderId),
+        lt(transactions.createdAt, before),
+      ),
+    )
+    .returning({ id: transactions.id });
+  return rows.length;
 }
