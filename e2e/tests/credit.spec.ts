@@ -128,10 +128,12 @@ test('a seller asks to be paid out; the amount is held until an admin refuses an
 
   // An admin finds the pending request and refuses it.
   const admin = await (await browser.newContext()).newPage();
-  await signInAs(admin, 'admin', { path: '/transaction' });
-  await admin.getByRole('combobox', { name: 'Status' }).click();
-  await admin.getByRole('option', { name: 'Pending', exact: true }).click();
+  await signInAs(admin, 'admin');
+  const waiting = admin.getByRole('region', { name: 'Withdrawal requests' });
+  await expect(waiting).toContainText(/\d+ requests? (is|are) waiting for a decision/);
+  await waiting.getByRole('link', { name: 'Review requests' }).click();
   await expect(admin).toHaveURL(/status=pending/);
+  await expect(admin).toHaveURL(/type=withdraw/);
   await admin.getByRole('textbox', { name: 'Search' }).fill(account.email);
   await admin.getByRole('button', { name: 'Search', exact: true }).click();
   const pending = admin.getByRole('table', { name: 'Transactions' }).getByRole('row');

@@ -7,10 +7,11 @@ import { BusinessSettingsCard } from '../../features/account/components/business
 import { QuickLinks } from '../../features/shell/components/quick-links';
 import { toRoutePathSet } from '../../features/shell/menu';
 import { HealthStatusCard } from '../../features/system/components/health-status-card';
+import { PendingWithdrawalsCard } from '../../features/transactions/components/pending-withdrawals-card';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /dashboard (admin): the business settings, the system's health and shortcuts. */
+/** /dashboard (admin): the business settings, the system's health, money waiting and shortcuts. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('account');
   const user = useCurrentUser();
@@ -27,6 +28,7 @@ export function AdminDashboardPage() {
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <BusinessSettingsCard />
         <HealthStatusCard />
+        <PendingWithdrawalsCard />
       </SimpleGrid>
       <SectionCard id="quick-links" title={t('home.quickLinks')}>
         <QuickLinks routePaths={routePaths} />
