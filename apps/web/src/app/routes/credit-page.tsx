@@ -1,12 +1,14 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/ui/section-card';
 import { AvailableCredit } from '../../features/transactions/components/available-credit';
 import { LatestOwnTransactions } from '../../features/transactions/components/latest-own-transactions';
 import { WithdrawRequestForm } from '../../features/transactions/components/withdraw-request-form';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const FORM_HEADING_ID = 'withdraw-request-title';
+const FORM_SECTION_ID = 'withdraw-request';
+const FORM_HEADING_ID = `${FORM_SECTION_ID}-title`;
 
 /**
  * /credit (seller; the user menu's My Balance and Billing → Withdrawal): the credit, a Payoneer
@@ -27,20 +29,9 @@ export function CreditPage() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <AvailableCredit />
-        <Card
-          withBorder
-          padding="lg"
-          radius="md"
-          component="section"
-          aria-labelledby={FORM_HEADING_ID}
-        >
-          <Stack gap="md">
-            <Title order={2} size="h4" id={FORM_HEADING_ID}>
-              {t('withdraw.title')}
-            </Title>
-            <WithdrawRequestForm defaultEmail={me.email} labelledBy={FORM_HEADING_ID} />
-          </Stack>
-        </Card>
+        <SectionCard id={FORM_SECTION_ID} title={t('withdraw.title')}>
+          <WithdrawRequestForm defaultEmail={me.email} labelledBy={FORM_HEADING_ID} />
+        </SectionCard>
       </SimpleGrid>
 
       <LatestOwnTransactions

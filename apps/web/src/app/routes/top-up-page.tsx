@@ -1,9 +1,10 @@
-import { Alert, Anchor, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconExternalLink, IconInfoCircle, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../components/ui/section-card';
 import { transactionsKeys } from '../../features/transactions/api/query-keys';
 import { cancelDeposit } from '../../features/transactions/api/top-up';
 import { AvailableCredit } from '../../features/transactions/components/available-credit';
@@ -13,7 +14,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { usePublicSettings } from '../../lib/public-settings';
 import { usePageTitle } from '../../lib/use-page-title';
 
-const FORM_HEADING_ID = 'top-up-form-title';
+const FORM_SECTION_ID = 'top-up-form';
+const FORM_HEADING_ID = `${FORM_SECTION_ID}-title`;
 
 /** The payment guide of the settings ('payment guide (top-up)'), when one is set. */
 function TopUpGuideLink() {
@@ -78,20 +80,9 @@ function SellerTopUp() {
 
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card
-            withBorder
-            padding="lg"
-            radius="md"
-            component="section"
-            aria-labelledby={FORM_HEADING_ID}
-          >
-            <Stack gap="md">
-              <Title order={2} size="h4" id={FORM_HEADING_ID}>
-                {t('topUp.formTitle')}
-              </Title>
-              <TopUpForm labelledBy={FORM_HEADING_ID} />
-            </Stack>
-          </Card>
+          <SectionCard id={FORM_SECTION_ID} title={t('topUp.formTitle')}>
+            <TopUpForm labelledBy={FORM_HEADING_ID} />
+          </SectionCard>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <AvailableCredit showProcessingTime={false} />

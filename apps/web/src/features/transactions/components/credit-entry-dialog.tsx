@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -20,9 +20,9 @@ import {
   type CreditEntryResult,
   useAddCreditEntry,
 } from '../api/add-credit-entry';
+import { NoteField, validateNote } from './note-field';
 import { translateTransactionMessage } from './transaction-message';
 
-const NOTE_MAX_LENGTH = 255;
 const creditSchema = creditEntryInputSchema.shape.credit;
 
 type FormValues = { credit: number | string; note: string };
@@ -64,10 +64,7 @@ export function CreditEntryDialog({ seller, kind, onClose, onDone }: Props) {
         const parsed = creditSchema.safeParse(value);
         return parsed.success ? null : translate(parsed.error.issues[0]?.message ?? '');
       },
-      note: (value) =>
-        value.trim().length > NOTE_MAX_LENGTH
-          ? translateValidationMessage(validationMessages.max)
-          : null,
+      note: validateNote,
     },
   });
 
@@ -133,13 +130,9 @@ export function CreditEntryDialog({ seller, kind, onClose, onDone }: Props) {
             data-autofocus
             {...form.getInputProps('credit')}
           />
-          <Textarea
+          <NoteField
             label={t('entry.note')}
             description={t('entry.noteHint')}
-            maxLength={NOTE_MAX_LENGTH}
-            autosize
-            minRows={2}
-            maxRows={5}
             {...form.getInputProps('note')}
           />
           <Group justify="flex-end">

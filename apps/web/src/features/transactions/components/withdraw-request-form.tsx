@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -15,9 +15,9 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { useRequestWithdraw } from '../api/request-withdraw';
+import { NoteField, validateNote } from './note-field';
 import { translateTransactionMessage } from './transaction-message';
 
-const NOTE_MAX_LENGTH = 255;
 const { amount: amountSchema, payoneerEmail: emailSchema } = requestWithdrawInputSchema.shape;
 
 type FormValues = { amount: number | string; payoneerEmail: string; note: string };
@@ -65,10 +65,7 @@ export function WithdrawRequestForm({ defaultEmail, labelledBy }: Props) {
         isBlank(value)
           ? translateValidationMessage(validationMessages.required)
           : firstIssue(emailSchema.safeParse(value.trim())),
-      note: (value) =>
-        value.trim().length > NOTE_MAX_LENGTH
-          ? translateValidationMessage(validationMessages.max)
-          : null,
+      note: validateNote,
     },
   });
 
@@ -129,13 +126,9 @@ export function WithdrawRequestForm({ defaultEmail, labelledBy }: Props) {
           required
           {...form.getInputProps('payoneerEmail')}
         />
-        <Textarea
+        <NoteField
           label={t('withdraw.note')}
           description={t('withdraw.noteHint')}
-          maxLength={NOTE_MAX_LENGTH}
-          autosize
-          minRows={2}
-          maxRows={5}
           {...form.getInputProps('note')}
         />
         <Group justify="flex-end">
