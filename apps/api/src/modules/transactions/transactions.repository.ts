@@ -151,6 +151,13 @@ export async function updateTransaction(
     .where(eq(transactions.id, id));
 }
 
+/** A top-up with the online wallet still waiting for its payment. */
+const pendingWalletDeposit = and(
+  eq(transactions.type, 'deposit'),
+  eq(transactions.status, 'pending'),
+  eq(transactions.paymentMethod, 'paypal'),
+);
+
 /** Online-wallet top-ups still pending and untouched since `quietSince`, oldest first. */
 export async function findPendingDepositIds(
   db: DbOrTx,
@@ -162,9 +169,7 @@ export async function findPendingDepositIds(
     .from(transactions)
     .where(
       and(
-        eq(transactions.type, 'deposit'),
-        eq(transactions.status, 'pending'),
-        eq(transactions.paymentMethod, 'paypal'),
+        pendingWalletDeposit,
         isNotNull(transactions.providerOrderId),
         lt(transactions.updatedAt, quietSince),
       ),
@@ -188,9 +193,7 @@ export async function cancelUnopenedDeposits(db: DbOrTx, before: Date): Promise<
     })
     .where(
       and(
-        eq(transactions.type, 'deposit'),
-        eq(transactions.status, 'pending'),
-        eq(transactions.paymentMethod, 'paypal'),
+        pendingWalletDeposit,
         isNull(transactions.providerOrderId),
         lt(transactions.createdAt, before),
       ),
