@@ -17,10 +17,12 @@ import { createAccessTokenSigner, loadSigningSecret } from './modules/auth/acces
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { costListsRoutes } from './modules/cost-lists/cost-lists.routes.ts';
 import { designsRoutes } from './modules/designs/designs.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
@@ -135,6 +137,8 @@ export async function buildApp({
   await app.register(apiKeysRoutes);
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(costListsRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

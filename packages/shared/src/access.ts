@@ -8,6 +8,7 @@ import { designsAccess } from './access/designs.ts';
 import { discountsAccess } from './access/discounts.ts';
 import { filesAccess } from './access/files.ts';
 import { notificationsAccess } from './access/notifications.ts';
+import { ordersAccess } from './access/orders.ts';
 import { permissionsAccess } from './access/permissions.ts';
 import { productsAccess } from './access/products.ts';
 import { settingsAccess } from './access/settings.ts';
@@ -43,6 +44,7 @@ export const apiAccess = {
   ...accountAccess,
   ...settingsAccess,
   ...transactionsAccess,
+  ...ordersAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

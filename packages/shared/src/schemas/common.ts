@@ -34,3 +34,9 @@ export const positiveDollarsSchema = (max: number) =>
 
 /** A moment as unix seconds, as list filters send the start and end of a day (spec/README 8). */
 export const unixSecondsSchema = z.coerce.number().int().min(0).max(32_503_680_000);
+
+/** Largest id a PostgreSQL integer column holds; ids above it are refused as not found-able. */
+export const MAX_ID = 2_147_483_647;
+/** A database id in a path, a query or a body: a whole number from 1 to MAX_ID. */
+export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
+export const idParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,177 @@
+import type {
+  CatalogPosition,
+  EmbOptions,
+  Factory,
+  OrderAddress,
+  OrderStatus,
+  ShippingMethod,
+} from '@stitchworks/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { catalogs } from './catalog.ts';
+import { products } from './products.ts';
+import { stores } from './stores.ts';
+import { users } from './users.ts';
+
+const at = () => timestamp({ withTimezone: true });
+
+/**
+ * A seller's order (spec 02 §3). Money in cents: the stored price is what the seller is charged;
+ * it is recomputed while the order is `created` and frozen once it is paid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    storeId: integer().references(() => stores.id),
+    sellerOrderId: text().notNull(),
+    status: text().$type<OrderStatus>().notNull().default('created'),
+    /** 0–4 once paid (spec 01 §3); null before. */
+    productionStatus: smallint(),
+    shippingMethod: text().$type<ShippingMethod>().notNull(),
+    factory: text().$type<Factory>().notNull(),
+    isTiktokShop: boolean().notNull().default(false),
+    isTiktokLabel: boolean().notNull().default(false),
+    ioss: text().notNull().default(''),
+    address: jsonb().$type<OrderAddress>().notNull(),
+    addressVerified: boolean().notNull().default(false),
+    /** Why the offline check refused the address (empty when verified). */
+    addressIssues: text().array().notNull().default(sql`'{}'::text[]`),
+    /** "first last" of the address, for the list and the keyword search. */
+    customerName: text().notNull(),
+    trackingNumber: text(),
+    /** Lower-cased seller order id, customer name and tracking numbers: the keyword search's text. */
+    searchText: text().notNull().default(''),
+    itemCount: integer().notNull(),
+    itemsCents: integer().notNull(),
+    shippingCents: integer().notNull(),
+    taxCents: integer().notNull(),
+    discountCents: integer().notNull(),
+    totalCents: integer().notNull(),
+    /** Update-permission flag (1 requested, 2 allowed, 3 denied); null when none. */
+    updateFlag: smallint(),
+    paidAt: at(),
+    approvedAt: at(),
+    archivedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+    updatedAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_user_status_created_idx').on(
+      t.userId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_paid_idx')
+      .on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.paidAt} is not null`),
+    index('orders_store_idx').on(t.storeId),
+    index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    uniqueIndex('orders_seller_order_id_key')
+      .on(t.userId, t.sellerOrderId)
+      .where(sql`${t.archivedAt} is null`),
+    index('orders_unverified_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.addressVerified} = false and ${t.archivedAt} is null`),
+    check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check('orders_production_status_range', sql`${t.productionStatus} between 0 and 4`),
+  ],
+);
+
+export type OrderDesignImage = {
+  imageUrl: string;
+  location: CatalogPosition;
+  mockup: string | null;
+  embUrl: string | null;
+  emb: EmbOptions | null;
+};
+
+/** One row of an order: a catalog blank, a colour and size, a quantity and its designs. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    catalogId: integer()
+      .notNull()
+      .references(() => catalogs.id),
+    productId: integer().references(() => products.id),
+    sku: text(),
+    color: text().notNull(),
+    size: text().notNull(),
+    frameColor: text().notNull().default(''),
+    quantity: integer().notNull(),
+    designImages: jsonb().$type<OrderDesignImage[]>().notNull().default([]),
+    unitCents: integer().notNull(),
+    extraPositionCents: integer().notNull().default(0),
+    digitizingCents: integer().notNull().default(0),
+    amountCents: integer().notNull(),
+    note: text().notNull().default(''),
+    completedAt: at(),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_product_idx').on(t.productId),
+    check('order_items_quantity_range', sql`${t.quantity} > 0 and ${t.quantity} <= 1000`),
+  ],
+);
+
+export type OrderChange = { field: string; before: unknown; after: unknown };
+
+/** The changelog of an order: who changed what, before → after (append-only). */
+export const orderRevisions = pgTable(
+  'order_revisions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    changes: jsonb().$type<OrderChange[]>().notNull().default([]),
+    createdAt: at().notNull().defaultNow(),
+  },
+  (t) => [index('order_revisions_order_idx').on(t.orderId, t.id)],
+);
+
+/** What a seller pays per catalog and size, set by staff (decision 5): catalog id → size → cents. */
+export const sellerCostLists = pgTable('seller_cost_lists', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prices: jsonb().$type<Record<string, Record<string, number>>>().notNull().default({}),
+  updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: at().notNull().defaultNow(),
+});
