@@ -449,6 +449,40 @@ export const orderRevisionSchema = z.object({
 export type OrderRevision = z.infer<typeof orderRevisionSchema>;
 export const orderRevisionListSchema = z.object({ rows: z.array(orderRevisionSchema) });
 
+/** One line of an invoice: an order item, its positions and digitizing folded into its amount. */
+export const invoiceLineSchema = z.object({
+  description: z.string(),
+  sku: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  amount: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+/**
+ * GET /orders/{id}/invoice (our shape: the spec names the page only). `billTo` is the seller's
+ * invoice info, or their name and e-mail when they have none; `issuer` is the business.
+ */
+export const orderInvoiceSchema = z.object({
+  number: z.string(),
+  orderId: z.number().int(),
+  sellerOrderId: z.string(),
+  status: z.enum(orderStatuses),
+  issuedAt: z.string(),
+  paidAt: z.string().nullable(),
+  issuer: z.object({ name: z.string(), address: z.string(), email: z.string() }),
+  billTo: z.object({ name: z.string(), address: z.string(), phone: z.string(), email: z.string() }),
+  shipTo: orderAddressOutSchema,
+  shippingMethod: z.enum(shippingMethods),
+  lines: z.array(invoiceLineSchema),
+  itemsTotal: z.number(),
+  shippingFee: z.number(),
+  tax: z.number(),
+  discount: z.number(),
+  total: z.number(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
 /** GET /orders/exports?paidFrom&paidTo (seller, own). */
 export const sellerExportQuerySchema = z.object({
   paidFrom: optionalFilter(unixSecondsSchema),
