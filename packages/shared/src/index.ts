@@ -1,6 +1,7 @@
 import './zod-messages.ts';
 
 export * from './access.ts';
+export * from './enums/addresses.ts';
 export * from './enums/catalog.ts';
 export * from './enums/notifications.ts';
 export * from './enums/orders.ts';
