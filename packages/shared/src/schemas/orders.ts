@@ -424,6 +424,18 @@ export const unverifiedOrdersQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   keyword: optionalFilter(z.string().max(200)),
 });
+export type UnverifiedOrdersQuery = z.input<typeof unverifiedOrdersQuerySchema>;
+
+/** A row of the unverified-address list: the list row, its address and why it did not verify. */
+export const unverifiedOrderSchema = orderListRowSchema.extend({
+  address: orderAddressOutSchema,
+  addressIssues: z.array(z.string()),
+});
+export type UnverifiedOrder = z.infer<typeof unverifiedOrderSchema>;
+export const unverifiedOrderListSchema = orderListSchema.extend({
+  rows: z.array(unverifiedOrderSchema),
+});
+export type UnverifiedOrderList = z.infer<typeof unverifiedOrderListSchema>;
 
 /** PUT /orders/{id}/verify-address: staff may accept an address the checks refuse (`force`). */
 export const verifyAddressInputSchema = z.object({ force: z.boolean().default(false) });
