@@ -1,0 +1,134 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type FieldError, orderMessages } from '@stitchworks/shared';
+import { CsvError, parse } from 'csv-parse';
+import { AppError } from '../../lib/app-error.ts';
+import { type OrderCsvLayout, type OrderCsvRow, readOrderCsvHeader } from './order-csv.ts';
+
+export const csvReadMessages = {
+  empty: 'The file is empty',
+  noRows: 'The file has a header line but no order rows',
+  notText: 'The file is not a CSV text file (UTF-8)',
+  missingColumn: 'This column is missing',
+} as const;
+
+const invalid = (details: FieldError[]) =>
+  new AppError('BAD_REQUEST', orderMessages.importInvalid, details);
+
+/** The first line decides the delimiter: Excel in many locales writes `;`, some tools a tab. */
+export function detectDelimiter(start: Buffer): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const byte of start) {
+    if (byte === 0x22) quoted = !quoted;
+    else if (quoted) continue;
+    else if (byte === 0x0a) break;
+    else if (byte === 0x2c) counts[',']++;
+    else if (byte === 0x3b) counts[';']++;
+    else if (byte === 0x09) counts['\t']++;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[',']) return '\t';
+  return ',';
+}
+
+/** A text file never holds a NUL byte; binaries (images, XLSX, UTF-16) almost always do. */
+function assertText(chunk: Buffer) {
+  if (chunk.includes(0)) throw invalid([{ path: 'csv', message: csvReadMessages.notText }]);
+}
+
+/**
+ * Reads the first line (or 64 kB of it) to choose the delimiter, then hands on every byte:
+ * the upload is never held whole.
+ */
+async function openSource(source: AsyncIterable<Buffer>) {
+  const iterator = source[Symbol.asyncIterator]();
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) break;
+    assertText(next.value);
+    head.push(next.value);
+    headBytes += next.value.length;
+    if (next.value.includes(0x0a) || headBytes > 64 * 1024) break;
+  }
+  const start = Buffer.concat(head);
+  async function* bytes() {
+    if (start.length > 0) yield start;
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      assertText(next.value);
+      yield next.value;
+    }
+  }
+  return { start, bytes };
+}
+
+export type OrderCsvFile = { layout: OrderCsvLayout; rows: OrderCsvRow[] };
+
+const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * Parses an uploaded order CSV as it streams in: UTF-8 with or without BOM, CRLF or LF, quoted
+ * fields with delimiters, quotes and line breaks, `,` `;` or tab. Blank lines are skipped but
+ * counted, so row numbers are the ones a spreadsheet shows (header = row 1). More than `maxRows`
+ * data rows, a missing column or a malformed file refuses the whole file.
+ */
+export async function readOrderCsv(
+  source: AsyncIterable<Buffer>,
+  maxRows: number,
+): Promise<OrderCsvFile> {
+  const { start, bytes } = await openSource(source);
+  if (start.length === 0 || isBlank([start.toString('utf8').replace(/^\ufeff/, '')])) {
+    throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
+  }
+  const parser = parse({
+    delimiter: detectDelimiter(start),
+    bom: true,
+    relax_column_count: true,
+    record_delimiter: ['\r\n', '\n'],
+    max_record_size: 256 * 1024,
+  });
+  const feeding = pipeline(Readable.from(bytes()), parser);
+  // The loop below reports whatever stops the stream; this only keeps the rejection handled.
+  feeding.catch(() => {});
+
+  let layout: OrderCsvLayout | undefined;
+  const rows: OrderCsvRow[] = [];
+  let rowNumber = 0;
+  let dataRows = 0;
+  try {
+    for await (const cells of parser as AsyncIterable<string[]>) {
+      rowNumber += 1;
+      if (!layout) {
+        const header = readOrderCsvHeader(cells);
+        if ('missing' in header) {
+          throw invalid(
+            header.missing.map((column) => ({
+              path: column,
+              message: csvReadMessages.missingColumn,
+            })),
+          );
+        }
+        layout = header.layout;
+        continue;
+      }
+      if (isBlank(cells)) continue;
+      dataRows += 1;
+      // Past the limit the rest is still read (and dropped), so the client finishes sending.
+      if (dataRows <= maxRows) rows.push({ row: rowNumber, cells });
+    }
+    await feeding;
+  } catch (error) {
+    if (error instanceof CsvError) {
+      throw invalid([{ path: `row ${rowNumber + 1}`, message: error.message }]);
+    }
+    throw error;
+  }
+  if (dataRows > maxRows) throw new AppError('BAD_REQUEST', orderMessages.csvTooManyRows);
+  if (!layout) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
+  if (rows.length === 0) throw invalid([{ path: 'csv', message: csvReadMessages.noRows }]);
+  return { layout, rows };
+}

@@ -1,0 +1,254 @@
+import { createOrderInputSchema } from '@stitchworks/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  csvDetailsOf,
+  csvPlaceOf,
+  groupOrderCsvRows,
+  normalizeHeaderName,
+  orderCsvColumns,
+  orderInputOfGroup,
+  readOrderCsvHeader,
+} from './order-csv.ts';
+import { detectDelimiter, readOrderCsv } from './order-csv-reader.ts';
+import { orderCsvTemplate } from './order-csv-template.ts';
+
+const header =
+  'seller_order_id,first_name,last_name,address1,city,state,zip,country,catalog_id,color,size,quantity,design_front,design_back';
+const address = 'Jane,Doe,1 Main St,Austin,TX,78701,US';
+
+async function* chunks(...parts: (string | Buffer)[]) {
+  for (const part of parts) yield typeof part === 'string' ? Buffer.from(part) : part;
+}
+const read = (text: string | Buffer, maxRows = 100) => readOrderCsv(chunks(text), maxRows);
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('order CSV header', () => {
+  it('matches names trimmed, case-insensitively, with spaces or dashes for underscores', () => {
+    expect(normalizeHeaderName('  Seller Order-ID ')).toBe('seller_order_id');
+    const result = readOrderCsvHeader([
+      'Note',
+      ' SELLER_ORDER_ID',
+      'First Name',
+      'address1',
+      'city',
+      'State',
+      'zip',
+      'Color',
+      'size',
+      'Product ID',
+    ]);
+    expect('layout' in result && result.layout.seller_order_id).toBe(1);
+    expect('layout' in result && result.layout.product_id).toBe(9);
+    expect('layout' in result && result.layout.design_front).toBe(-1);
+  });
+
+  it('names every missing required column, and the product-or-design one', () => {
+    expect(readOrderCsvHeader(['seller_order_id', 'color', 'size'])).toEqual({
+      missing: ['first_name', 'address1', 'city', 'state', 'zip', 'product_id or design_front'],
+    });
+  });
+});
+
+describe('order CSV groups', () => {
+  it('puts rows of one seller order id together even when they are apart', async () => {
+    const file = await read(
+      [
+        header,
+        `A-1,${address},7,Black,m,1,https://x.test/a.png,`,
+        `B-2,${address},7,Black,m,1,https://x.test/b.png,`,
+        `A-1,${address},7,White,l,2,,https://x.test/c.png`,
+        `,${address},7,White,l,2,,https://x.test/c.png`,
+      ].join('\n'),
+    );
+    const groups = groupOrderCsvRows(file.layout, file.rows);
+    expect(groups.map((group) => [group.sellerOrderId, group.rows.map((row) => row.row)])).toEqual([
+      ['A-1', [2, 4]],
+      ['B-2', [3]],
+      ['', [5]],
+    ]);
+  });
+
+  it('makes the create-order payload with the schema defaults and the design images', async () => {
+    const file = await read(
+      [
+        `${header},tiktok_shop,shipping_method,frame_color`,
+        `A-1,${address},,Black,m,,https://x.test/a.png,https://x.test/b.png,yes,Ship By Seller,`,
+        `A-1,,,,,,,,8,Natural,8x8 inch,3,https://x.test/c.png,,,,Oak`,
+      ].join('\r\n'),
+    );
+    const [group] = groupOrderCsvRows(file.layout, file.rows);
+    const { input, source } = orderInputOfGroup(file.layout, group!);
+    const values = createOrderInputSchema.parse(input);
+    expect(values).toMatchObject({
+      sellerOrderId: 'A-1',
+      shippingMethod: 'ship_by_seller',
+      factory: 'vn1',
+      isTiktokShop: true,
+      address: { firstName: 'Jane', zip: '78701', country: 'US' },
+    });
+    expect(values.items).toEqual([
+      expect.objectContaining({
+        catalogId: 7,
+        color: 'Black',
+        size: 'm',
+        quantity: 1,
+        designImages: [
+          { imageUrl: 'https://x.test/a.png', location: 'front' },
+          { imageUrl: 'https://x.test/b.png', location: 'back' },
+        ],
+      }),
+      expect.objectContaining({ catalogId: 8, quantity: 3, frameColor: 'Oak' }),
+    ]);
+    expect(source).toEqual({
+      rows: [2, 3],
+      designColumns: [['design_front', 'design_back'], ['design_front']],
+    });
+  });
+
+  it('points each schema problem at its row and column', async () => {
+    const file = await read(
+      [
+        header,
+        `A-1,${address},7,Black,m,abc,https://x.test/a.png,`,
+        `A-1,,,,,,,,7,Black,,1001,,ftp://x.test/b.png`,
+        `A-1,,,,,,,,7,Black,m,0,https://x.test/a.png,`,
+      ].join('\n'),
+    );
+    const [group] = groupOrderCsvRows(file.layout, file.rows);
+    const { input, source } = orderInputOfGroup(file.layout, group!);
+    const parsed = createOrderInputSchema.safeParse({
+      ...input,
+      address: { ...(input.address as object), zip: '' },
+    });
+    expect(parsed.success).toBe(false);
+    const details = csvDetailsOf(parsed.error!.issues, source);
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { path: 'row 2, zip', message: 'This field is required' },
+        { path: 'row 2, quantity', message: 'This field must a numeric' },
+        { path: 'row 3, size', message: 'This field is required' },
+        { path: 'row 3, quantity', message: 'This field must have maximum' },
+        {
+          path: 'row 3, design_back',
+          message: 'The image url must start with http:// or https://',
+        },
+        { path: 'row 4, quantity', message: 'This field must have minimum' },
+      ]),
+    );
+  });
+
+  it('reads dotted paths of server errors the same way', () => {
+    const source = { rows: [5, 9], designColumns: [[], ['design_left_chest' as const]] };
+    expect(csvPlaceOf('items.1.productId', source)).toBe('row 9, product_id');
+    expect(csvPlaceOf('items.1.designImages.0.imageUrl', source)).toBe('row 9, design_left_chest');
+    expect(csvPlaceOf('address.state', source)).toBe('row 5, state');
+    expect(csvPlaceOf('storeId', source)).toBe('row 5, store_id');
+    expect(csvPlaceOf('items', source)).toBe('rows 5–9');
+    expect(csvPlaceOf('items.1', source)).toBe('row 9');
+  });
+});
+
+describe('order CSV reading', () => {
+  it('reads UTF-8 with a BOM and CRLF line ends', async () => {
+    const file = await read(
+      `\ufeff${header}\r\nA-1,${address},7,Black,m,1,https://x.test/a.png,\r\n`,
+    );
+    expect(file.layout.seller_order_id).toBe(0);
+    expect(file.rows).toEqual([
+      { row: 2, cells: expect.arrayContaining(['A-1', 'Jane', 'Black']) },
+    ]);
+  });
+
+  it('keeps quoted commas, quotes and line breaks in one cell, split across chunks', async () => {
+    const file = await readOrderCsv(
+      chunks(
+        `${header}\nA-1,"Jane ""JJ""",Doe,"1 Main St, Apt 2`,
+        `\nBack door",Austin,TX,78701,US,7,Black,m,1,https://x.test/a.png,\n`,
+        `A-2,${address},7,Black,m,1,https://x.test/a.png,\n`,
+      ),
+      100,
+    );
+    expect(file.rows[0]!.cells.slice(1, 4)).toEqual([
+      'Jane "JJ"',
+      'Doe',
+      '1 Main St, Apt 2\nBack door',
+    ]);
+    // A spreadsheet shows the multi-line cell as one row: the next order is row 3.
+    expect(file.rows[1]!.row).toBe(3);
+  });
+
+  it("reads Excel's semicolon variant", async () => {
+    const text = `${header.replaceAll(',', ';')}\nA-1;${address.replaceAll(',', ';')};7;Black;m;1;"https://x.test/a,b.png";\n`;
+    const file = await read(text);
+    expect(file.rows[0]!.cells[12]).toBe('https://x.test/a,b.png');
+    expect(detectDelimiter(Buffer.from('"a;b",c,d\n'))).toBe(',');
+    expect(detectDelimiter(Buffer.from('a;b;"c,d,e"\n'))).toBe(';');
+    expect(detectDelimiter(Buffer.from('a\tb\tc\n'))).toBe('\t');
+  });
+
+  it('skips blank lines but counts them, as a spreadsheet numbers its rows', async () => {
+    const file = await read(`${header}\n\nA-1,${address},7,Black,m,1,https://x.test/a.png,\n,,,\n`);
+    expect(file.rows.map((row) => row.row)).toEqual([3]);
+  });
+
+  it('refuses an empty file, a header without rows and a missing column', async () => {
+    const empty = await refusal(read(''));
+    expect(empty.message).toBe('Import file invalid');
+    expect(empty.details).toEqual([{ path: 'csv', message: 'The file is empty' }]);
+    expect((await refusal(read('\ufeff\r\n'))).message).toBe('Import file invalid');
+    expect((await refusal(read(`${header}\r\n`))).details).toEqual([
+      { path: 'csv', message: 'The file has a header line but no order rows' },
+    ]);
+    const missing = await refusal(
+      read('seller_order_id,first_name,address1,city,state,zip,color\nA,b,c,d,e,f,g\n'),
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.details).toEqual([
+      { path: 'size', message: 'This column is missing' },
+      { path: 'product_id or design_front', message: 'This column is missing' },
+    ]);
+  });
+
+  it('refuses a binary file and a broken quote', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+    const binary = await refusal(read(png));
+    expect(binary.details).toEqual([
+      { path: 'csv', message: 'The file is not a CSV text file (UTF-8)' },
+    ]);
+    const broken = await refusal(read(`${header}\nA-1,"Jane,Doe\n`));
+    expect(broken.message).toBe('Import file invalid');
+    expect(broken.status).toBe(400);
+  });
+
+  it('refuses more data rows than the limit', async () => {
+    const row = `A-1,${address},7,Black,m,1,https://x.test/a.png,\n`;
+    await expect(read(`${header}\n${row.repeat(3)}`, 3)).resolves.toMatchObject({
+      rows: { length: 3 },
+    });
+    const tooMany = await refusal(read(`${header}\n${row.repeat(4)}`, 3));
+    expect(tooMany.message).toBe('The file has more than 100,000 rows');
+  });
+});
+
+describe('order CSV template', () => {
+  it('has every column and an example order the schema accepts', async () => {
+    const text = orderCsvTemplate();
+    expect(text.split('\r\n')[0]).toBe(orderCsvColumns.join(','));
+    const file = await read(text);
+    const groups = groupOrderCsvRows(file.layout, file.rows);
+    expect(groups).toHaveLength(1);
+    const parsed = createOrderInputSchema.safeParse(
+      orderInputOfGroup(file.layout, groups[0]!).input,
+    );
+    expect(parsed.error?.issues).toBeUndefined();
+    expect(parsed.data?.items.every((item) => item.catalogId === 7)).toBe(true);
+  });
+});
