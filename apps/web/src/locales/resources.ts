@@ -4,8 +4,10 @@ import enAuth from './en/auth.json';
 import enCart from './en/cart.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
+import enCostLists from './en/costLists.json';
 import enDesigns from './en/designs.json';
 import enNotifications from './en/notifications.json';
+import enOrderForm from './en/orderForm.json';
 import enPolicy from './en/policy.json';
 import enPriceConfig from './en/priceConfig.json';
 import enProducts from './en/products.json';
@@ -20,8 +22,10 @@ import viAuth from './vi/auth.json';
 import viCart from './vi/cart.json';
 import viCatalog from './vi/catalog.json';
 import viCommon from './vi/common.json';
+import viCostLists from './vi/costLists.json';
 import viDesigns from './vi/designs.json';
 import viNotifications from './vi/notifications.json';
+import viOrderForm from './vi/orderForm.json';
 import viPolicy from './vi/policy.json';
 import viPriceConfig from './vi/priceConfig.json';
 import viProducts from './vi/products.json';
@@ -48,6 +52,8 @@ export const namespaces = [
   'cart',
   'priceConfig',
   'transactions',
+  'orderForm',
+  'costLists',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -70,6 +76,8 @@ const en = {
   cart: enCart,
   priceConfig: enPriceConfig,
   transactions: enTransactions,
+  orderForm: enOrderForm,
+  costLists: enCostLists,
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -90,6 +98,8 @@ const vi = {
   cart: viCart,
   priceConfig: viPriceConfig,
   transactions: viTransactions,
+  orderForm: viOrderForm,
+  costLists: viCostLists,
 } satisfies typeof en;
 
 export const resources = { en, vi };

@@ -1,0 +1,25 @@
+import { httpMessages, orderMessages } from '@stitchworks/shared';
+import { translateValidationMessage } from '../../lib/form-validation';
+import { i18n } from '../../lib/i18n';
+
+type OrderMessageKey = keyof typeof orderMessages;
+
+const keyByMessage = new Map(
+  (Object.entries(orderMessages) as [OrderMessageKey, string][]).map(([key, message]) => [
+    message,
+    key,
+  ]),
+);
+
+/**
+ * A message of the order book in the interface language: the API answers with the spec's English
+ * wording (orderMessages, the validation messages), which the screens show translated; any other
+ * server message is shown as it came.
+ */
+export function translateOrderMessage(message: string): string {
+  const key = keyByMessage.get(message);
+  if (key) return i18n.t(`messages.${key}`, { ns: 'orderForm' });
+  if (message === httpMessages.validation)
+    return i18n.t('messages.validation', { ns: 'orderForm' });
+  return translateValidationMessage(message);
+}
