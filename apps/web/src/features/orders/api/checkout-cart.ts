@@ -1,0 +1,27 @@
+import type { CartCheckoutInput, Order } from '@stitchworks/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ordersKeys } from './query-keys';
+
+/** POST /orders/from-cart: the cart's lines become one order and the cart is emptied. */
+export async function checkoutCart(input: CartCheckoutInput): Promise<Order> {
+  const body = await apiClient.post<{ data: Order }>('/orders/from-cart', input);
+  return body.data;
+}
+
+/**
+ * Places the cart's order. The cart belongs to another feature: the page that composes both
+ * refreshes it through `onPlaced`.
+ */
+export function useCheckoutCart(onPlaced?: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkoutCart,
+    onSuccess: (order) => {
+      queryClient.setQueryData(ordersKeys.detail(order.id), order);
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: ordersKeys.counts() });
+      onPlaced?.(order);
+    },
+  });
+}
