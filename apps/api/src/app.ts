@@ -10,6 +10,7 @@ import {
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { loggableError } from './db/loggable-error.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -86,7 +87,13 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: redactPaths, ...(logStream ? { stream: logStream } : {}) }
+      ? {
+          level: config.logLevel,
+          redact: redactPaths,
+          // A failed query is logged with its statement, never its values.
+          serializers: { err: loggableError },
+          ...(logStream ? { stream: logStream } : {}),
+        }
       : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,

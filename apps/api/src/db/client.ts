@@ -34,13 +34,51 @@ export function openPglite(dir?: string): PGlite {
   return new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
 }
 
+/**
+ * A connection handed out for a transaction goes back to the pool, to be dropped, the moment it
+ * breaks, and giving it back later is harmless. Drizzle gives a connection back only once its
+ * `begin` has succeeded, so a connection lost before that would otherwise stay counted as in use
+ * for good, and ten of them would leave every request waiting (and `pool.end()` too).
+ */
+function handBackBrokenConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  const guarded = async () => {
+    const client = (await connect()) as pg.PoolClient;
+    const giveBack = client.release.bind(client);
+    let given = false;
+    const onBreak = (error: Error) => {
+      if (given) return;
+      given = true;
+      giveBack(error);
+    };
+    client.once('error', onBreak);
+    client.release = (error?: Error | boolean) => {
+      client.removeListener('error', onBreak);
+      if (given) return;
+      given = true;
+      giveBack(error);
+    };
+    return client;
+  };
+  // pool.query() asks with a callback and gives its connection back itself: left as it is.
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0 ? connect(...args) : guarded()) as typeof pool.connect;
+}
+
 /** PostgreSQL through a pool when a URL is given, else PGlite with its data under DATA_DIR/pglite. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process; the
-    // pool replaces it on the next query.
-    pool.on('error', (error) => console.error('database connection lost:', error.message));
+    // A connection the server drops (restart, failover, pg_terminate_backend) must never crash the
+    // process. The pool listens on the connections it holds idle; a connection handed out (a
+    // transaction between two statements) has no listener of the pool's, and an `error` event
+    // nobody listens to ends Node. Each connection gets one for its whole life: the statement in
+    // flight fails (the request answers 503) and the pool drops the connection when it is given
+    // back, so the next request runs on a fresh one.
+    const reportLoss = (error: Error) => console.error('database connection lost:', error.message);
+    pool.on('error', reportLoss);
+    pool.on('connect', (client) => client.on('error', reportLoss));
+    handBackBrokenConnections(pool);
     const db = drizzleNodePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return { db, kind: 'postgres', url: options.databaseUrl, close: () => pool.end() };
   }

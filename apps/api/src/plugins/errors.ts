@@ -2,6 +2,8 @@ import { type ErrorBody, errorCodes, type FieldError, httpMessages } from '@stit
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLoss } from '../db/connection-errors.ts';
+
 import { AppError } from '../lib/app-error.ts';
 
 function body(code: string, message: string, details?: unknown): ErrorBody {
@@ -42,6 +44,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   if (error.statusCode === 429) {
     return reply.status(429).send(body('RATE_LIMITED', httpMessages.rateLimited));
+  }
+  if (isConnectionLoss(error)) {
+    // The database went away mid-request: nothing was committed, and a retry gets a fresh
+    // connection. Logged without the statement's values (see db/client.ts).
+    request.log.warn({ err: error }, 'database unavailable');
+    const { message } = errorCodes.SERVICE_UNAVAILABLE;
+    return reply.status(503).header('retry-after', '1').send(body('SERVICE_UNAVAILABLE', message));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
