@@ -1,0 +1,227 @@
+import type { OrderListFilter, OrderSortField, OrderStatus } from '@stitchworks/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { orders, stores, users } from '../../db/schema/index.ts';
+import type { OrderScope } from './order-access.ts';
+
+/** The list's filters without paging and sorting (the export takes the same ones). */
+export type OrderFilter = Omit<OrderListFilter, 'page' | 'limit' | 'sort' | 'direction'>;
+/** Whose orders a query may reach: orderScopeOf(user), never null here. */
+export type ReadScope = NonNullable<OrderScope>;
+export type OrderSort = { sort: OrderSortField; direction: 'asc' | 'desc' };
+
+const at = (seconds: number) => new Date(seconds * 1000);
+
+/** The caller's scope: a seller's own orders whatever userId they send; staff within their factories. */
+export function scopeWhere(scope: ReadScope, userId?: number): SQL[] {
+  const conditions: SQL[] = [];
+  const owner = scope.userId ?? userId;
+  if (owner !== undefined) conditions.push(eq(orders.userId, owner));
+  if (scope.factories) conditions.push(inArray(orders.factory, scope.factories));
+  return conditions;
+}
+
+/**
+ * Order id (`123`, the '#' is already gone), or a piece of the seller order id, the customer's name
+ * or a tracking number: `search_text` holds those lower-cased under a trigram index, so a
+ * substring match is an index scan, and an id is an exact primary-key match beside it.
+ */
+export function keywordWhere(keyword: string): SQL {
+  const matches: SQL[] = [ilike(orders.searchText, containsPattern(keyword.toLowerCase()))];
+  if (/^\d{1,9}$/.test(keyword)) matches.push(eq(orders.id, Number(keyword)));
+  return or(...matches)!;
+}
+
+export function filterWhere(filter: OrderFilter, scope: ReadScope): SQL[] {
+  const conditions = scopeWhere(scope, filter.userId);
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  // Sent as the production status minus one (spec 01 §5).
+  if (filter.productionStatus !== undefined) {
+    conditions.push(eq(orders.productionStatus, filter.productionStatus + 1));
+  }
+  if (filter.factory) conditions.push(eq(orders.factory, filter.factory));
+  if (filter.storeId !== undefined) conditions.push(eq(orders.storeId, filter.storeId));
+  if (filter.shippingMethod) conditions.push(eq(orders.shippingMethod, filter.shippingMethod));
+  if (filter.addressVerified) {
+    conditions.push(eq(orders.addressVerified, filter.addressVerified === 'true'));
+  }
+  conditions.push(
+    filter.archived === 'true' ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
+  );
+  // Ranges are unix seconds of the first and the last second (Asia/Bangkok days, as the app sends
+  // them): the end is inclusive of its whole last second.
+  if (filter.createdFrom !== undefined) {
+    conditions.push(gte(orders.createdAt, at(filter.createdFrom)));
+  }
+  if (filter.createdTo !== undefined)
+    conditions.push(lt(orders.createdAt, at(filter.createdTo + 1)));
+  if (filter.paidFrom !== undefined) conditions.push(gte(orders.paidAt, at(filter.paidFrom)));
+  if (filter.paidTo !== undefined) conditions.push(lt(orders.paidAt, at(filter.paidTo + 1)));
+  if (filter.keyword) conditions.push(keywordWhere(filter.keyword));
+  return conditions;
+}
+
+const sortColumns = {
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  total: orders.totalCents,
+  id: orders.id,
+} as const;
+
+/** Ties broken by id so pages never overlap; each order matches an index (see bench/results-orders.md). */
+export function orderByOf({ sort, direction }: OrderSort): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  return sort === 'id' ? [by(orders.id)] : [by(sortColumns[sort]), by(orders.id)];
+}
+
+/**
+ * Sorting by paid date lists paid orders only: an unpaid order has no place in that order, and the
+ * condition lets the partial index on paid_at serve the sort.
+ */
+function sortWhere({ sort }: OrderSort): SQL[] {
+  return sort === 'paidAt' ? [isNotNull(orders.paidAt)] : [];
+}
+
+/** The list row's columns: no address or design data, so a page reads little. */
+export const listColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  sellerOrderId: orders.sellerOrderId,
+  status: orders.status,
+  productionStatus: orders.productionStatus,
+  factory: orders.factory,
+  shippingMethod: orders.shippingMethod,
+  isTiktokShop: orders.isTiktokShop,
+  addressVerified: orders.addressVerified,
+  customerName: orders.customerName,
+  country: sql<string>`${orders.address}->>'country'`,
+  trackingNumber: orders.trackingNumber,
+  itemCount: orders.itemCount,
+  totalCents: orders.totalCents,
+  updateFlag: orders.updateFlag,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+  archivedAt: orders.archivedAt,
+  sellerName: users.name,
+  sellerEmail: users.email,
+  storeId: stores.id,
+  storeName: stores.name,
+};
+
+export type OrderListView = {
+  id: number;
+  userId: number;
+  sellerOrderId: string;
+  status: OrderStatus;
+  productionStatus: number | null;
+  factory: (typeof orders.$inferSelect)['factory'];
+  shippingMethod: (typeof orders.$inferSelect)['shippingMethod'];
+  isTiktokShop: boolean;
+  addressVerified: boolean;
+  customerName: string;
+  country: string;
+  trackingNumber: string | null;
+  itemCount: number;
+  totalCents: number;
+  updateFlag: number | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  archivedAt: Date | null;
+  sellerName: string;
+  sellerEmail: string;
+  storeId: number | null;
+  storeName: string | null;
+};
+
+/** One page of the list in one statement: the seller and store names joined in. */
+export function listOrderViews(
+  db: DbOrTx,
+  conditions: SQL[],
+  sort: OrderSort,
+  page: { limit: number; offset: number },
+): Promise<OrderListView[]> {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(...conditions, ...sortWhere(sort)))
+    .orderBy(...orderByOf(sort))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/**
+ * How many orders match, counting no further than `cap` (answers at most cap): the inner LIMIT
+ * stops the scan, so a broad filter on a million orders costs no more than `cap` index entries.
+ */
+export async function countOrdersUpTo(db: DbOrTx, conditions: SQL[], cap: number) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(cap)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
+}
+
+/**
+ * Orders whose address did not verify and that can still be fixed: created ones, and paid ones
+ * not yet shipped. The partial index orders_unverified_idx holds exactly the first two conditions.
+ */
+export function unverifiedWhere(scope: ReadScope, keyword: string | undefined): SQL[] {
+  const conditions = [
+    ...scopeWhere(scope),
+    sql`${orders.addressVerified} = false`,
+    isNull(orders.archivedAt),
+    or(
+      eq(orders.status, 'created'),
+      and(eq(orders.status, 'processing'), sql`coalesce(${orders.productionStatus}, 0) <> 3`),
+    )!,
+  ];
+  if (keyword) conditions.push(keywordWhere(keyword));
+  return conditions;
+}
+
+/** A page of the unverified-address list, with the address and why it did not verify. */
+export function listUnverifiedViews(
+  db: DbOrTx,
+  conditions: SQL[],
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select({ ...listColumns, address: orders.address, addressIssues: orders.addressIssues })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Unpaid statuses counted by GET /orders/count?status=… */
+export function statusesWhere(statuses: OrderStatus[] | undefined): SQL[] {
+  if (!statuses) return [isNull(orders.archivedAt)];
+  return [
+    isNull(orders.archivedAt),
+    statuses.length === 1 ? eq(orders.status, statuses[0]!) : inArray(orders.status, statuses),
+  ];
+}

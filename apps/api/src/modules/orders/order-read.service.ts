@@ -1,0 +1,234 @@
+import {
+  ORDER_COUNT_CAP,
+  type Order,
+  type OrderItem,
+  type OrderList,
+  type OrderListFilter,
+  type OrderListRow,
+  type OrderRevision,
+  type OrderStatus,
+  type UnverifiedOrderList,
+  type unverifiedOrdersQuerySchema,
+} from '@stitchworks/shared';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
+import {
+  countOrdersUpTo,
+  filterWhere,
+  listOrderViews,
+  listUnverifiedViews,
+  type OrderListView,
+  type ReadScope,
+  scopeWhere,
+  statusesWhere,
+  unverifiedWhere,
+} from './order-list.repository.ts';
+import {
+  findOrderDetail,
+  findOrderItemViews,
+  findOrderOwner,
+  findOrderRevisions,
+  type OrderDetailView,
+  type OrderItemView,
+} from './order-read.repository.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function readScopeOf(caller: AuthUser): ReadScope {
+  const scope = orderScopeOf(caller);
+  if (!scope) throw new AppError('FORBIDDEN');
+  return scope;
+}
+
+/** Staff see who the seller is; a seller is only ever shown their own orders. */
+export function toOrderListRow(view: OrderListView, caller: AuthUser): OrderListRow {
+  return {
+    id: view.id,
+    sellerOrderId: view.sellerOrderId,
+    status: view.status,
+    productionStatus: view.productionStatus,
+    factory: view.factory,
+    shippingMethod: view.shippingMethod,
+    isTiktokShop: view.isTiktokShop,
+    addressVerified: view.addressVerified,
+    customerName: view.customerName,
+    country: view.country ?? '',
+    trackingNumber: view.trackingNumber,
+    itemCount: view.itemCount,
+    total: toDollars(view.totalCents),
+    userId: view.userId,
+    seller:
+      caller.role === 'seller'
+        ? null
+        : { id: view.userId, name: view.sellerName, email: view.sellerEmail },
+    store:
+      view.storeId !== null && view.storeName !== null
+        ? { id: view.storeId, name: view.storeName }
+        : null,
+    updateFlag: view.updateFlag,
+    createdAt: view.createdAt.toISOString(),
+    paidAt: iso(view.paidAt),
+    archivedAt: iso(view.archivedAt),
+  };
+}
+
+type Page = { page: number; limit: number };
+
+/**
+ * A page and its capped total: the rows in one statement; the total in a second one only when the
+ * page does not already tell it (a short page is the end of the list). Pages past the capped
+ * window answer no rows: a list that long is narrowed with filters, not paged through.
+ */
+async function pageWithCount<T>(
+  db: DbOrTx,
+  conditions: SQL[],
+  { page, limit }: Page,
+  cap: number,
+  readPage: (range: { limit: number; offset: number }) => Promise<T[]>,
+): Promise<{ rows: T[]; count: number; capped: boolean; totalPage: number }> {
+  const offset = (page - 1) * limit;
+  const rows = offset < cap ? await readPage({ limit, offset }) : [];
+  const known = rows.length < limit && (rows.length > 0 || page === 1);
+  const counted = known ? offset + rows.length : await countOrdersUpTo(db, conditions, cap + 1);
+  const capped = counted > cap;
+  const count = Math.min(counted, cap);
+  return { rows, count, capped, totalPage: Math.ceil(count / limit) };
+}
+
+export async function listOrders(
+  db: DbOrTx,
+  caller: AuthUser,
+  query: OrderListFilter,
+  cap: number = ORDER_COUNT_CAP,
+): Promise<OrderList> {
+  const { page, limit, sort, direction, ...filter } = query;
+  const conditions = filterWhere(filter, readScopeOf(caller));
+  const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
+  const result = await pageWithCount(db, conditions, { page, limit }, cap, (range) =>
+    listOrderViews(db, conditions, order, range),
+  );
+  return { ...result, rows: result.rows.map((view) => toOrderListRow(view, caller)) };
+}
+
+/**
+ * The pending-order banner's number. `created` is what the banner means by pending (decision 4);
+ * `pending_payment`, the spec's word, counts every unpaid order (created or a checkout under way).
+ * Counted no further than ORDER_COUNT_CAP.
+ */
+export async function countOrders(
+  db: DbOrTx,
+  caller: AuthUser,
+  status: OrderStatus | undefined,
+): Promise<{ count: number }> {
+  const statuses: OrderStatus[] | undefined =
+    status === 'pending_payment' ? ['created', 'pending_payment'] : status ? [status] : undefined;
+  const conditions = [...scopeWhere(readScopeOf(caller)), ...statusesWhere(statuses)];
+  return { count: await countOrdersUpTo(db, conditions, ORDER_COUNT_CAP) };
+}
+
+export async function listUnverifiedOrders(
+  db: DbOrTx,
+  caller: AuthUser,
+  query: z.output<typeof unverifiedOrdersQuerySchema>,
+  cap: number = ORDER_COUNT_CAP,
+): Promise<UnverifiedOrderList> {
+  const conditions = unverifiedWhere(readScopeOf(caller), query.keyword);
+  const result = await pageWithCount(db, conditions, query, cap, (range) =>
+    listUnverifiedViews(db, conditions, range),
+  );
+  return {
+    ...result,
+    rows: result.rows.map((view) => ({
+      ...toOrderListRow(view, caller),
+      address: view.address,
+      addressIssues: view.addressIssues,
+    })),
+  };
+}
+
+function toOrderItem({ item, catalogText, productTitle }: OrderItemView): OrderItem {
+  return {
+    id: item.id,
+    catalogId: item.catalogId,
+    catalogText,
+    productId: item.productId,
+    productTitle,
+    sku: item.sku,
+    color: item.color,
+    size: item.size,
+    quantity: item.quantity,
+    meta: item.frameColor ? { frameColor: item.frameColor } : {},
+    designImages: item.designImages,
+    unitPrice: toDollars(item.unitCents),
+    extraPositionPrice: toDollars(item.extraPositionCents),
+    digitizingPrice: toDollars(item.digitizingCents),
+    amount: toDollars(item.amountCents),
+    note: item.note,
+    completedAt: iso(item.completedAt),
+  };
+}
+
+export function toOrder(view: OrderDetailView, items: OrderItemView[], caller: AuthUser): Order {
+  const { order } = view;
+  return {
+    ...toOrderListRow(
+      {
+        ...order,
+        country: order.address.country,
+        sellerName: view.sellerName,
+        sellerEmail: view.sellerEmail,
+        storeName: view.storeName,
+      },
+      caller,
+    ),
+    address: order.address,
+    addressIssues: order.addressIssues,
+    ioss: order.ioss,
+    isTiktokLabel: order.isTiktokLabel,
+    tax: toDollars(order.taxCents),
+    itemsTotal: toDollars(order.itemsCents),
+    shippingFee: toDollars(order.shippingCents),
+    discount: toDollars(order.discountCents),
+    approvedAt: iso(order.approvedAt),
+    updatedAt: order.updatedAt.toISOString(),
+    orderItems: items.map(toOrderItem),
+  };
+}
+
+/** The order with its rows; another seller's order, or one outside the caller's factories, is 404. */
+export async function readOrderDetail(db: DbOrTx, caller: AuthUser, id: number) {
+  const view = await findOrderDetail(db, id);
+  assertCanSeeOrder(caller, view?.order);
+  return { view: view!, items: await findOrderItemViews(db, id) };
+}
+
+export async function getOrder(db: DbOrTx, caller: AuthUser, id: number): Promise<Order> {
+  const { view, items } = await readOrderDetail(db, caller, id);
+  return toOrder(view, items, caller);
+}
+
+export async function listOrderRevisions(
+  db: DbOrTx,
+  caller: AuthUser,
+  id: number,
+): Promise<{ rows: OrderRevision[] }> {
+  assertCanSeeOrder(caller, await findOrderOwner(db, id));
+  const rows = await findOrderRevisions(db, id);
+  return {
+    rows: rows.map(({ revision, userName, userRole }) => ({
+      id: revision.id,
+      action: revision.action,
+      changes: revision.changes,
+      user:
+        revision.userId !== null && userName !== null && userRole !== null
+          ? { id: revision.userId, name: userName, role: userRole }
+          : null,
+      createdAt: revision.createdAt.toISOString(),
+    })),
+  };
+}
