@@ -39,9 +39,11 @@ function assertText(chunk: Buffer) {
 
 /**
  * Reads the first line (or 64 kB of it) to choose the delimiter, then hands on every byte:
- * the upload is never held whole.
+ * the upload is never held whole. Once `discard` is set the rest is read to its end unparsed
+ * (the client finishes sending and gets the answer, and no CPU is spent on rows we refuse).
  */
 async function openSource(source: AsyncIterable<Buffer>) {
+  const state = { discard: false };
   const iterator = source[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -59,11 +61,12 @@ async function openSource(source: AsyncIterable<Buffer>) {
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
+      if (state.discard) continue;
       assertText(next.value);
       yield next.value;
     }
   }
-  return { start, bytes };
+  return { start, bytes, state };
 }
 
 export type OrderCsvFile = { layout: OrderCsvLayout; rows: OrderCsvRow[] };
@@ -80,7 +83,7 @@ export async function readOrderCsv(
   source: AsyncIterable<Buffer>,
   maxRows: number,
 ): Promise<OrderCsvFile> {
-  const { start, bytes } = await openSource(source);
+  const { start, bytes, state } = await openSource(source);
   if (start.length === 0 || isBlank([start.toString('utf8').replace(/^\ufeff/, '')])) {
     throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
   }
@@ -117,8 +120,8 @@ export async function readOrderCsv(
       }
       if (isBlank(cells)) continue;
       dataRows += 1;
-      // Past the limit the rest is still read (and dropped), so the client finishes sending.
       if (dataRows <= maxRows) rows.push({ row: rowNumber, cells });
+      else state.discard = true;
     }
     await feeding;
   } catch (error) {
