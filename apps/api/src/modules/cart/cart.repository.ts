@@ -57,3 +57,26 @@ export async function deleteOwnCartRow(db: DbOrTx, userId: number, id: number) {
     .returning({ id: cartItems.id });
   return deleted.length > 0;
 }
+
+/** The seller's cart lines of live products, locked until the caller's transaction ends. */
+export function lockCartLines(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      storeId: products.storeId,
+      color: cartItems.color,
+      size: cartItems.size,
+      frameColor: cartItems.frameColor,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(eq(cartItems.userId, userId), isNull(products.deletedAt)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .for('update', { of: cartItems });
+}
+
+export async function deleteCartRowsOfUser(db: DbOrTx, userId: number) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -14,10 +14,12 @@ import type { FileStorage } from '../../plugins/storage.ts';
 import { getCatalogRow } from '../catalog/catalog.service.ts';
 import { getOwnProductRow } from '../products/products.service.ts';
 import {
+  deleteCartRowsOfUser,
   deleteOwnCartRow,
   findCartRowsOfProduct,
   insertCartRow,
   listCartRows,
+  lockCartLines,
   setCartRowQuantity,
 } from './cart.repository.ts';
 
@@ -120,4 +122,13 @@ export async function addToCart(
 
 export async function removeCartItem(db: Db, user: AuthUser, id: number) {
   if (!(await deleteOwnCartRow(db, user.id, id))) throw new AppError('NOT_FOUND');
+}
+
+/**
+ * Checkout: the seller's cart lines, locked in the caller's transaction, and a way to empty the
+ * cart in that same transaction once the order is written (nothing is lost if it fails).
+ */
+export async function takeCartLines(db: DbOrTx, userId: number) {
+  const lines = await lockCartLines(db, userId);
+  return { lines, clear: () => deleteCartRowsOfUser(db, userId) };
 }

@@ -1,0 +1,385 @@
+import {
+  type CreateOrderValues,
+  excludedUsStates,
+  type Factory,
+  type FieldError,
+  FRAMED_CATALOG_IDS,
+  hasPermission,
+  type OrderAddress,
+  type OrderItemValues,
+  orderMessages,
+  permissions,
+  productMessages,
+  type ShippingMethod,
+} from '@stitchworks/shared';
+import type { DbOrTx } from '../../db/client.ts';
+import type { OrderDesignImage } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { FILES_ROUTE_PREFIX } from '../../plugins/storage.ts';
+import type { CatalogRow } from '../catalog/catalog.service.ts';
+import { getCostListPrices } from '../cost-lists/cost-lists.service.ts';
+import { getDesignRowsById } from '../designs/designs.service.ts';
+import { activeDiscountFor } from '../discounts/discounts.service.ts';
+import { variationSku } from '../products/product-rules.ts';
+import { getStoreRowsById } from '../stores/stores.service.ts';
+import { checkAddress } from './address-check.ts';
+import { regionCode } from './address-regions.ts';
+import { findOwnProductRows, listAllCatalogRows } from './order-context.repository.ts';
+import {
+  type CostListPrices,
+  type OrderPrice,
+  type PriceableItem,
+  priceOrder,
+  UnpricedItemError,
+} from './order-pricing.ts';
+import { newSellerOrderId } from './seller-order-id.ts';
+
+/** Who an order is for: the seller (staff editing an order act on the seller's behalf). */
+export type OrderSeller = Pick<AuthUser, 'id' | 'role' | 'permissionIds'>;
+
+export type ContextProduct = {
+  id: number;
+  storeId: number;
+  catalogId: number;
+  sku: string;
+  title: string;
+  colors: string[];
+  sizes: string[];
+  /** The product's designs as order rows carry them. */
+  designImages: OrderDesignImage[];
+};
+
+/** Everything needed to validate and price orders of one seller, loaded once (an import's thousands). */
+export type OrderContext = {
+  seller: OrderSeller;
+  catalogs: ReadonlyMap<number, CatalogRow>;
+  /** The seller's own products among those asked for (deleted ones left out). */
+  products: ReadonlyMap<number, ContextProduct>;
+  /** The seller's own stores among those asked for (deleted ones left out). */
+  stores: ReadonlyMap<number, { id: number; name: string }>;
+  costList: CostListPrices | null;
+  /** The seller's active per_order discount, 0 for none. */
+  discountCents: number;
+};
+
+export type ResolvedItem = {
+  position: number;
+  catalogId: number;
+  productId: number | null;
+  sku: string | null;
+  color: string;
+  size: string;
+  frameColor: string;
+  quantity: number;
+  designImages: OrderDesignImage[];
+  unitCents: number;
+  extraPositionCents: number;
+  digitizingCents: number;
+  amountCents: number;
+};
+
+/** A checked and priced order, ready for `insertOrders` or an update. */
+export type ResolvedOrder = {
+  userId: number;
+  storeId: number | null;
+  sellerOrderId: string;
+  shippingMethod: ShippingMethod;
+  factory: Factory;
+  isTiktokShop: boolean;
+  ioss: string;
+  address: OrderAddress;
+  addressVerified: boolean;
+  addressIssues: string[];
+  customerName: string;
+  /** Units in the order (sum of quantities). */
+  itemCount: number;
+  itemsCents: number;
+  shippingCents: number;
+  taxCents: number;
+  discountCents: number;
+  totalCents: number;
+  items: ResolvedItem[];
+};
+
+const fileUrl = (key: string) => `${FILES_ROUTE_PREFIX}${key}`;
+
+export async function loadOrderContext(
+  db: DbOrTx,
+  seller: OrderSeller,
+  refs: { productIds: number[]; storeIds: number[] },
+): Promise<OrderContext> {
+  const productIds = [...new Set(refs.productIds)];
+  const storeIds = [...new Set(refs.storeIds)];
+  const [catalogRows, productRows, storeRows, costList, discount] = await Promise.all([
+    listAllCatalogRows(db),
+    findOwnProductRows(db, seller.id, productIds),
+    getStoreRowsById(db, storeIds),
+    getCostListPrices(db, seller.id),
+    activeDiscountFor(db, seller.id),
+  ]);
+  const designs = await getDesignRowsById(
+    db,
+    productRows.flatMap((row) => row.designs.map((design) => design.designId)),
+  );
+  const products = new Map<number, ContextProduct>();
+  for (const row of productRows) {
+    const designImages = row.designs.flatMap((ref, index): OrderDesignImage[] => {
+      const design = designs.get(ref.designId);
+      if (!design) return [];
+      return [
+        {
+          imageUrl: fileUrl(design.originalKey),
+          location: ref.location,
+          // A product has one mockup, shown with its first design.
+          mockup: index === 0 && row.mockupKey ? fileUrl(row.mockupKey) : null,
+          embUrl: null,
+          emb: null,
+        },
+      ];
+    });
+    products.set(row.id, { ...row, designImages });
+  }
+  const stores = new Map<number, { id: number; name: string }>();
+  for (const row of storeRows.values()) {
+    if (row.userId === seller.id && row.deletedAt === null) {
+      stores.set(row.id, { id: row.id, name: row.name });
+    }
+  }
+  return {
+    seller,
+    catalogs: new Map(catalogRows.map((row) => [row.id, row])),
+    products,
+    stores,
+    costList,
+    discountCents: discount?.amountCents ?? 0,
+  };
+}
+
+const findSame = (options: readonly string[], value: string) =>
+  options.find((option) => option.toLowerCase() === value.trim().toLowerCase());
+
+const isFramed = (catalog: CatalogRow) =>
+  catalog.frameColors.length > 0 || (FRAMED_CATALOG_IDS as readonly number[]).includes(catalog.id);
+
+type RowResult = Omit<
+  ResolvedItem,
+  'unitCents' | 'extraPositionCents' | 'digitizingCents' | 'amountCents'
+>;
+
+/** One row checked against the seller's products or the catalogs; problems are collected. */
+function resolveRow(
+  context: OrderContext,
+  item: OrderItemValues,
+  index: number,
+  factory: Factory,
+  problems: FieldError[],
+): RowResult {
+  const path = `items.${index}`;
+  const add = (field: string, message: string) =>
+    problems.push({ path: `${path}.${field}`, message });
+  let catalog: CatalogRow | undefined;
+  let color: string | undefined;
+  let size: string | undefined;
+  let designImages: OrderDesignImage[];
+  let product: ContextProduct | undefined;
+
+  if (item.productId !== undefined) {
+    product = context.products.get(item.productId);
+    if (!product) {
+      throw new AppError('NOT_FOUND', 'This product does not exist', [
+        { path: `${path}.productId`, message: 'This product does not exist' },
+      ]);
+    }
+    catalog = context.catalogs.get(product.catalogId);
+    if (!catalog?.active) add('productId', "This product's catalog is no longer offered");
+    color = findSame(product.colors, item.color);
+    size = findSame(product.sizes, item.size);
+    if (!color) add('color', orderMessages.chooseVariation);
+    if (!size) add('size', orderMessages.chooseVariation);
+    else if (catalog && catalog.basePrices[size] === undefined) {
+      add('size', productMessages.unknownSize);
+    }
+    designImages = product.designImages;
+  } else {
+    const catalogId = item.catalogId!;
+    catalog = context.catalogs.get(catalogId);
+    if (!catalog?.active) {
+      add('catalogId', 'This catalog does not exist');
+      catalog = undefined;
+    } else if (catalog.factory !== factory) {
+      add('catalogId', `This catalog is made in ${catalog.factory}, not ${factory}`);
+    }
+    if (catalog) {
+      color = findSame(
+        catalog.colors.map((c) => c.name),
+        item.color,
+      );
+      size = findSame(catalog.sizes, item.size);
+      if (!color) add('color', productMessages.unknownColor);
+      if (!size || catalog.basePrices[size] === undefined) add('size', productMessages.unknownSize);
+      const positions = catalog.positions as readonly string[];
+      item.designImages?.forEach((image, imageIndex) => {
+        if (!positions.includes(image.location)) {
+          add(`designImages.${imageIndex}.location`, productMessages.unknownPosition);
+        }
+      });
+    }
+    designImages = (item.designImages ?? []).map((image) => ({
+      imageUrl: image.imageUrl,
+      location: image.location,
+      mockup: image.mockup ?? null,
+      embUrl: null,
+      emb: image.emb ?? null,
+    }));
+  }
+
+  let frameColor = '';
+  if (catalog && isFramed(catalog)) {
+    const frame = findSame(
+      catalog.frameColors.map((f) => f.name),
+      item.frameColor ?? '',
+    );
+    if (!frame) add('frameColor', orderMessages.frameColorRequired);
+    frameColor = frame ?? '';
+  }
+
+  return {
+    position: index,
+    catalogId: catalog?.id ?? product?.catalogId ?? item.catalogId ?? 0,
+    productId: product?.id ?? null,
+    sku: product && color && size ? variationSku(product.sku, color, size) : null,
+    color: color ?? item.color,
+    size: size ?? item.size,
+    frameColor,
+    quantity: item.quantity,
+    designImages,
+  };
+}
+
+function failOn(problems: FieldError[]): void {
+  if (problems.length > 0) {
+    throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+  }
+}
+
+/** Prices rows with the seller's prices; a row without a price is the caller's validation error. */
+export function priceWithContext(
+  context: OrderContext,
+  items: readonly PriceableItem[],
+  order: { shippingMethod: ShippingMethod; country: string; ioss: string },
+): OrderPrice {
+  try {
+    return priceOrder({
+      items,
+      catalogs: context.catalogs,
+      costList: context.costList,
+      discountCents: context.discountCents,
+      ...order,
+    });
+  } catch (error) {
+    if (!(error instanceof UnpricedItemError)) throw error;
+    const path = `items.${error.index}.size`;
+    throw new AppError('VALIDATION_ERROR', productMessages.unknownSize, [
+      { path, message: productMessages.unknownSize },
+    ]);
+  }
+}
+
+function withPrices(rows: RowResult[], price: OrderPrice): ResolvedItem[] {
+  return rows.map((row, index) => ({ ...row, ...price.items[index]! }));
+}
+
+/**
+ * The cost of an order being typed (`/orders/price`): its rows are checked as on create, the
+ * address only gives the destination (US when none).
+ */
+export function quoteOrder(
+  context: OrderContext,
+  values: Omit<CreateOrderValues, 'address'> & { address?: { country?: string | undefined } },
+): { items: ResolvedItem[]; price: OrderPrice } {
+  const problems: FieldError[] = [];
+  const rows = values.items.map((item, index) =>
+    resolveRow(context, item, index, values.factory, problems),
+  );
+  failOn(problems);
+  const price = priceWithContext(context, rows, {
+    shippingMethod: values.shippingMethod,
+    country: values.address?.country ?? 'US',
+    ioss: values.ioss,
+  });
+  return { items: withPrices(rows, price), price };
+}
+
+/** The address rules that refuse an order (an address that merely fails the check is kept). */
+export function checkAddressRules(
+  context: OrderContext,
+  order: { address: OrderAddress; isTiktokShop: boolean; shippingMethod: ShippingMethod },
+  problems: FieldError[],
+): void {
+  const { address } = order;
+  const excluded = excludedUsStates as readonly string[];
+  const state = regionCode('US', address.state) ?? address.state.trim().toUpperCase();
+  if (
+    (address.country === 'US' && excluded.includes(state)) ||
+    excluded.includes(address.country)
+  ) {
+    problems.push({ path: 'address.state', message: orderMessages.excludedState });
+  }
+  if (
+    order.isTiktokShop &&
+    (!hasPermission(context.seller, permissions.tiktokShopOrders) ||
+      address.country !== 'US' ||
+      order.shippingMethod === 'ship_by_seller')
+  ) {
+    problems.push({ path: 'isTiktokShop', message: orderMessages.tiktokShopNotAllowed });
+  }
+}
+
+export const customerNameOf = (address: OrderAddress) =>
+  `${address.firstName} ${address.lastName}`.trim();
+
+/**
+ * Checks every rule of a new or edited order and prices it. Pure and synchronous: the context
+ * holds all it reads. Throws VALIDATION_ERROR with every problem (paths like `items.0.size`), or
+ * NOT_FOUND for a product or store that is not the seller's. An empty seller order id gets a new one.
+ */
+export function resolveOrder(context: OrderContext, values: CreateOrderValues): ResolvedOrder {
+  const problems: FieldError[] = [];
+  if (values.storeId !== undefined && !context.stores.has(values.storeId)) {
+    throw new AppError('NOT_FOUND', 'This store does not exist', [
+      { path: 'storeId', message: 'This store does not exist' },
+    ]);
+  }
+  const rows = values.items.map((item, index) =>
+    resolveRow(context, item, index, values.factory, problems),
+  );
+  checkAddressRules(context, values, problems);
+  failOn(problems);
+  const price = priceWithContext(context, rows, {
+    shippingMethod: values.shippingMethod,
+    country: values.address.country,
+    ioss: values.ioss,
+  });
+  const check = checkAddress(values.address);
+  return {
+    userId: context.seller.id,
+    storeId: values.storeId ?? null,
+    sellerOrderId: values.sellerOrderId || newSellerOrderId(),
+    shippingMethod: values.shippingMethod,
+    factory: values.factory,
+    isTiktokShop: values.isTiktokShop,
+    ioss: values.ioss,
+    address: values.address,
+    addressVerified: check.verified,
+    addressIssues: check.issues,
+    customerName: customerNameOf(values.address),
+    itemCount: rows.reduce((sum, row) => sum + row.quantity, 0),
+    itemsCents: price.itemsCents,
+    shippingCents: price.shippingCents,
+    taxCents: price.taxCents,
+    discountCents: price.discountCents,
+    totalCents: price.totalCents,
+    items: withPrices(rows, price),
+  };
+}

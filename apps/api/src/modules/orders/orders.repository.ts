@@ -1,0 +1,339 @@
+import { type Factory, orderMessages } from '@stitchworks/shared';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { queryRows } from '../../db/client.ts';
+import {
+  type OrderChange,
+  orderItems,
+  orderRevisions,
+  orders,
+  users,
+} from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { isUniqueViolation } from '../auth/db-errors.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
+
+/**
+ * The order book's writes. Large batches (a CSV import of tens of thousands of orders) go in a
+ * handful of statements: each batch of rows travels as one JSON parameter that PostgreSQL expands
+ * with `jsonb_to_recordset`, so there is no round trip per order and no limit on parameters.
+ */
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+
+/** Rows per INSERT statement (keeps each JSON parameter to a few MB). */
+const BATCH = 2_000;
+
+/** The text the list's keyword search runs over (lower case; ids are matched exactly apart). */
+export function orderSearchText(order: {
+  sellerOrderId: string;
+  customerName: string;
+  trackingNumber?: string | null;
+}): string {
+  return [order.sellerOrderId, order.customerName, order.trackingNumber ?? '']
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+}
+
+function chunks<T>(values: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < values.length; start += size) {
+    result.push(values.slice(start, start + size));
+  }
+  return result;
+}
+
+/** `count` new order ids, in increasing order (ids known up front let items reference them). */
+async function nextOrderIds(tx: DbOrTx, count: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id from generate_series(1, ${count}::int)`,
+  );
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+}
+
+function itemRecord(orderId: number, item: ResolvedItem) {
+  return {
+    order_id: orderId,
+    position: item.position,
+    catalog_id: item.catalogId,
+    product_id: item.productId,
+    sku: item.sku,
+    color: item.color,
+    size: item.size,
+    frame_color: item.frameColor,
+    quantity: item.quantity,
+    design_images: item.designImages,
+    unit_cents: item.unitCents,
+    extra_position_cents: item.extraPositionCents,
+    digitizing_cents: item.digitizingCents,
+    amount_cents: item.amountCents,
+  };
+}
+
+/** Inserts order rows; one statement for up to BATCH rows. */
+export async function insertItemRows(
+  tx: DbOrTx,
+  rows: { orderId: number; item: ResolvedItem }[],
+): Promise<void> {
+  for (const batch of chunks(rows, BATCH * 3)) {
+    const json = JSON.stringify(batch.map(({ orderId, item }) => itemRecord(orderId, item)));
+    await tx.execute(sql`
+      insert into ${orderItems} (order_id, position, catalog_id, product_id, sku, color, size,
+        frame_color, quantity, design_images, unit_cents, extra_position_cents, digitizing_cents,
+        amount_cents)
+      select r.order_id, r.position, r.catalog_id, r.product_id, r.sku, r.color, r.size,
+        r.frame_color, r.quantity, r.design_images, r.unit_cents, r.extra_position_cents,
+        r.digitizing_cents, r.amount_cents
+      from jsonb_to_recordset(${json}::jsonb) as r(order_id int, position smallint,
+        catalog_id int, product_id int, sku text, color text, size text, frame_color text,
+        quantity int, design_images jsonb, unit_cents int, extra_position_cents int,
+        digitizing_cents int, amount_cents int)`);
+  }
+}
+
+/** Appends changelog rows (who, what, before → after). */
+export async function insertRevisionRows(
+  tx: DbOrTx,
+  rows: { orderId: number; userId: number | null; action: string; changes: OrderChange[] }[],
+): Promise<void> {
+  for (const batch of chunks(rows, BATCH * 5)) {
+    const json = JSON.stringify(
+      batch.map((row) => ({
+        order_id: row.orderId,
+        user_id: row.userId,
+        action: row.action,
+        changes: row.changes,
+      })),
+    );
+    await tx.execute(sql`
+      insert into ${orderRevisions} (order_id, user_id, action, changes)
+      select r.order_id, r.user_id, r.action, r.changes
+      from jsonb_to_recordset(${json}::jsonb) as r(order_id int, user_id int, action text,
+        changes jsonb)`);
+  }
+}
+
+/**
+ * Inserts checked orders with their rows, in few statements whatever their number, and returns
+ * their ids in input order. The caller writes the revisions and notification (`insertOrders`).
+ */
+export async function insertOrderRows(
+  tx: Tx,
+  resolved: readonly ResolvedOrder[],
+): Promise<number[]> {
+  if (resolved.length === 0) return [];
+  const ids = await nextOrderIds(tx, resolved.length);
+  for (const [batchIndex, batch] of chunks(resolved, BATCH).entries()) {
+    const json = JSON.stringify(
+      batch.map((order, index) => ({
+        id: ids[batchIndex * BATCH + index],
+        user_id: order.userId,
+        store_id: order.storeId,
+        seller_order_id: order.sellerOrderId,
+        shipping_method: order.shippingMethod,
+        factory: order.factory,
+        is_tiktok_shop: order.isTiktokShop,
+        ioss: order.ioss,
+        address: order.address,
+        address_verified: order.addressVerified,
+        address_issues: order.addressIssues,
+        customer_name: order.customerName,
+        search_text: orderSearchText(order),
+        item_count: order.itemCount,
+        items_cents: order.itemsCents,
+        shipping_cents: order.shippingCents,
+        tax_cents: order.taxCents,
+        discount_cents: order.discountCents,
+        total_cents: order.totalCents,
+      })),
+    );
+    await tx.execute(sql`
+      insert into ${orders} (id, user_id, store_id, seller_order_id, shipping_method, factory,
+        is_tiktok_shop, ioss, address, address_verified, address_issues, customer_name,
+        search_text, item_count, items_cents, shipping_cents, tax_cents, discount_cents,
+        total_cents)
+      select r.id, r.user_id, r.store_id, r.seller_order_id, r.shipping_method, r.factory,
+        r.is_tiktok_shop, r.ioss, r.address, r.address_verified,
+        array(select jsonb_array_elements_text(r.address_issues)), r.customer_name,
+        r.search_text, r.item_count, r.items_cents, r.shipping_cents, r.tax_cents,
+        r.discount_cents, r.total_cents
+      from jsonb_to_recordset(${json}::jsonb) as r(id int, user_id int, store_id int,
+        seller_order_id text, shipping_method text, factory text, is_tiktok_shop boolean,
+        ioss text, address jsonb, address_verified boolean, address_issues jsonb,
+        customer_name text, search_text text, item_count int, items_cents int,
+        shipping_cents int, tax_cents int, discount_cents int, total_cents int)`);
+  }
+  await insertItemRows(
+    tx,
+    resolved.flatMap((order, index) => order.items.map((item) => ({ orderId: ids[index]!, item }))),
+  );
+  return ids;
+}
+
+/**
+ * Writes checked orders: the orders and their rows in batched statements, one 'created' revision
+ * each, and ONE `update-order` notification per seller for the whole call (an import of 40,000
+ * orders tells each staff member once, not 40,000 times). Returns the ids in input order. Two
+ * live orders of a seller with the same seller order id answer 409 (the unique index decides, so
+ * a race gives 409 too).
+ */
+export async function insertOrders(
+  tx: Tx,
+  resolved: readonly ResolvedOrder[],
+  actor: Pick<AuthUser, 'id'>,
+  action = 'created',
+): Promise<number[]> {
+  if (resolved.length === 0) return [];
+  let ids: number[];
+  try {
+    // A savepoint, so a refused insert leaves the caller's transaction usable.
+    ids = await tx.transaction((inner) => insertOrderRows(inner as Tx, resolved));
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', orderMessages.sellerOrderIdTaken, [
+        { path: 'sellerOrderId', message: orderMessages.sellerOrderIdTaken },
+      ]);
+    }
+    throw error;
+  }
+  await insertRevisionRows(
+    tx,
+    ids.map((orderId) => ({
+      orderId,
+      userId: actor.id,
+      action,
+      changes: [{ field: 'status', before: null, after: 'created' }],
+    })),
+  );
+  const bySeller = new Map<number, { ids: number[]; factories: Set<Factory> }>();
+  resolved.forEach((order, index) => {
+    const entry = bySeller.get(order.userId) ?? { ids: [], factories: new Set<Factory>() };
+    entry.ids.push(ids[index]!);
+    entry.factories.add(order.factory);
+    bySeller.set(order.userId, entry);
+  });
+  for (const [sellerId, entry] of bySeller) {
+    const staff = await findOrderStaffIds(tx, [...entry.factories]);
+    if (staff.length === 0) continue;
+    const single = entry.ids.length === 1;
+    await notify(tx, {
+      userIds: staff,
+      type: 'update-order',
+      message: single
+        ? `Order #${entry.ids[0]} was created`
+        : `Seller #${sellerId} created ${entry.ids.length} orders`,
+      meta: { link: single ? `/order/${entry.ids[0]}` : `/order?userId=${sellerId}` },
+    });
+  }
+  return ids;
+}
+
+/**
+ * Which of `ids` the seller already uses on a live (not archived) order. One query per 10,000 ids,
+ * answered from the unique index (user_id, seller_order_id).
+ */
+export async function findTakenSellerOrderIds(
+  db: DbOrTx,
+  userId: number,
+  ids: string[],
+): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (const batch of chunks([...new Set(ids)], 10_000)) {
+    const rows = await queryRows<{ seller_order_id: string }>(
+      db,
+      sql`select ${orders.sellerOrderId} as seller_order_id from ${orders}
+        where ${orders.userId} = ${userId} and ${orders.archivedAt} is null
+          and ${orders.sellerOrderId} = any(array(
+            select jsonb_array_elements_text(${JSON.stringify(batch)}::jsonb)))`,
+    );
+    for (const row of rows) taken.add(row.seller_order_id);
+  }
+  return taken;
+}
+
+/** Whether another live order of the seller uses the id (an order being edited is left out). */
+export async function isSellerOrderIdTaken(
+  db: DbOrTx,
+  userId: number,
+  sellerOrderId: string,
+  exceptOrderId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.sellerOrderId, sellerOrderId),
+        isNull(orders.archivedAt),
+        ne(orders.id, exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrderRow(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findOrderItemRows(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
+export async function updateOrderRow(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** An edit replaces the rows of an order that is not yet paid. */
+export async function replaceOrderItemRows(
+  tx: DbOrTx,
+  orderId: number,
+  items: readonly ResolvedItem[],
+): Promise<void> {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await insertItemRows(
+    tx,
+    items.map((item) => ({ orderId, item })),
+  );
+}
+
+/**
+ * The active staff who hear of changes to orders of these factories (spec 01 §6: admin, manager,
+ * supporter), leaving out those limited to other factories.
+ */
+export async function findOrderStaffIds(db: DbOrTx, factories: Factory[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`${users.role} in ('admin', 'manager', 'supporter')`,
+        eq(users.status, 'active'),
+        sql`(${users.role} = 'admin' or cardinality(${users.factories}) = 0
+          or ${users.factories} && ${`{${factories.join(',')}}`}::text[])`,
+      ),
+    )
+    .orderBy(asc(users.id));
+  return rows.map((row) => row.id);
+}
