@@ -40,3 +40,18 @@ export function isConnectionLoss(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * True when PostgreSQL refused a value the request carried (SQLSTATE class 22, data exception:
+ * a number out of range, a NUL character in text, a malformed value). The schemas refuse these
+ * first; this is what keeps one they miss a 400 and not a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -2,7 +2,7 @@ import { type ErrorBody, errorCodes, type FieldError, httpMessages } from '@stit
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionLoss } from '../db/connection-errors.ts';
+import { isConnectionLoss, isDataException } from '../db/database-errors.ts';
 
 import { AppError } from '../lib/app-error.ts';
 
@@ -16,6 +16,22 @@ function fieldErrors(error: { validation: { instancePath: string; message?: stri
       path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
       message: issue.message ?? httpMessages.validation,
     }),
+  );
+}
+
+/**
+ * The multipart parser's own complaints (a body cut short, no boundary, a broken part header)
+ * carry no status: they are the sender's fault.
+ */
+function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (
+    error.statusCode !== undefined ||
+    !request.headers['content-type']?.startsWith('multipart/')
+  ) {
+    return false;
+  }
+  return /unexpected end of (form|multipart)|malformed|boundary|part header|multipart/i.test(
+    error.message,
   );
 }
 
@@ -51,6 +67,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.warn({ err: error }, 'database unavailable');
     const { message } = errorCodes.SERVICE_UNAVAILABLE;
     return reply.status(503).header('retry-after', '1').send(body('SERVICE_UNAVAILABLE', message));
+  }
+  if (isDataException(error)) {
+    // A value the schemas let through and PostgreSQL refused: the request's fault, not ours.
+    request.log.warn({ err: error }, 'value refused by the database');
+    return reply.status(400).send(body('BAD_REQUEST', errorCodes.VALIDATION_ERROR.message));
+  }
+  if (isMalformedMultipart(error, request)) {
+    return reply.status(400).send(body('MALFORMED_BODY', 'The multipart body is malformed'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

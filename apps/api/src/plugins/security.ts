@@ -4,6 +4,8 @@ import { httpMessages } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.ts';
+import { findNulCharacter } from './text-guard.ts';
 
 export type SecurityOptions = {
   rateLimitPerMinute: number;
@@ -50,6 +52,16 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       error: { code: 'RATE_LIMITED', message: httpMessages.rateLimited },
       retryAfter: context.after,
     }),
+  });
+
+  // PostgreSQL stores no NUL character in text or JSON: any input holding one is refused before
+  // validation, on every route (those added later too), rather than failing in the database.
+  app.addHook('preValidation', async (request) => {
+    const found =
+      findNulCharacter(request.params) ??
+      findNulCharacter(request.query) ??
+      findNulCharacter(request.body);
+    if (found) throw new AppError('VALIDATION_ERROR', undefined, [found]);
   });
 
   // The web app corrects its clock from this header (spec 01 §7).

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.ts';
-import { isConnectionLoss } from '../../src/db/connection-errors.ts';
+import { isConnectionLoss } from '../../src/db/database-errors.ts';
 import { creditLedger, transactions, users } from '../../src/db/schema/index.ts';
 import { withTransaction } from '../../src/lib/transaction.ts';
 import { createTestApp, type TestApp } from '../build-test-app.ts';

@@ -4,7 +4,7 @@ import { roles } from '../enums/roles.ts';
 import { factories, userStatuses } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema, newPasswordSchema } from './auth.ts';
-import { pageFields } from './common.ts';
+import { MAX_ID, pageFields } from './common.ts';
 import { userCoreSchema } from './users.ts';
 
 /** The spec's wording for user management (02 §5, §8), shared by the API and the screens. */
@@ -56,7 +56,7 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
 
 const needs = { error: userMessages.createNeeds };
 export const backofficeCodeSchema = z.string().trim().min(1, needs.error).max(50, m.max);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageFields } from './common.ts';
+import { MAX_ID, pageFields } from './common.ts';
 
 /** GET /audit: by entity, or a user's whole history (`userId`: the account, its discounts and keys). */
 export const auditQuerySchema = z.object({
@@ -14,7 +14,7 @@ export const auditQuerySchema = z.object({
   ),
   userId: z.preprocess(
     (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).optional(),
+    z.coerce.number().int().min(1).max(MAX_ID).optional(),
   ),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_LIMIT } from '../enums/products.ts';
 import { validationMessages as m } from '../messages.ts';
+import { MAX_ID } from './common.ts';
 
 export const cartMessages = {
   chooseVariation: 'Please choose variation!',
@@ -25,7 +26,7 @@ export const cartVariationSchema = z.object({
 
 /** POST /cart: one or more variations of one product. */
 export const addToCartInputSchema = z.object({
-  productId: z.number(m.required).int().min(1),
+  productId: z.number(m.required).int().min(1).max(MAX_ID),
   items: z
     .array(cartVariationSchema, cartMessages.chooseVariation)
     .min(1, cartMessages.chooseVariation)
@@ -55,4 +56,4 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({ rows: z.array(cartItemSchema), count: z.number().int() });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartItemIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const cartItemIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });

@@ -19,6 +19,11 @@ export const pageFields = (defaultLimit = 10) => ({
 
 export const amountMessages = { positive: 'The amount must be greater than 0' } as const;
 
+/** Text no field may hold: NUL everywhere (the database cannot store it), control characters in names. */
+export const textMessages = {
+  forbiddenCharacter: 'This field contains a character that is not allowed',
+} as const;
+
 /** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
 export const positiveDollarsSchema = (max: number) =>
   z.preprocess(

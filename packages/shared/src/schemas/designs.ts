@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogPositions, designTypes } from '../enums/catalog.ts';
 import { validationMessages as m } from '../messages.ts';
-import { pageFields } from './common.ts';
+import { MAX_ID, pageFields } from './common.ts';
 
 export const designMessages = {
   uploadLimit: 'Limit 20 designs upload!',
@@ -54,13 +54,13 @@ export const designListSchema = z.object({
   totalPage: z.number().int(),
 });
 
-export const designIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const designIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
 
 /** POST /mockups: a design drawn on a catalog's blank in one color at one position. */
 export const mockupInputSchema = z.object({
-  catalogId: z.number().int().min(1),
+  catalogId: z.number().int().min(1).max(MAX_ID),
   color: z.string().trim().min(1, m.required).max(40),
-  designId: z.number().int().min(1),
+  designId: z.number().int().min(1).max(MAX_ID),
   position: z.enum(catalogPositions, m.required),
   frameColor: z.string().trim().max(40).optional(),
 });

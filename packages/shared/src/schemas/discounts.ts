@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { amountMessages, positiveDollarsSchema } from './common.ts';
+import { amountMessages, MAX_ID, positiveDollarsSchema } from './common.ts';
 
 export const discountMessages = {
   updated: 'Updated successfully',
@@ -31,7 +31,7 @@ export const userDiscountSchema = z.object({
 export type UserDiscount = z.infer<typeof userDiscountSchema>;
 
 export const listDiscountsQuerySchema = z.object({
-  userId: z.coerce.number({ error: m.required }).int().min(1),
+  userId: z.coerce.number({ error: m.required }).int().min(1).max(MAX_ID),
 });
 
 export const discountListSchema = z.object({
@@ -55,7 +55,7 @@ export const expiredAtSchema = z
   });
 
 export const createDiscountInputSchema = z.object({
-  userId: z.number({ error: m.required }).int().min(1),
+  userId: z.number({ error: m.required }).int().min(1).max(MAX_ID),
   type: z.enum(discountTypes).default('per_order'),
   amount: discountAmountSchema,
   expiredAt: expiredAtSchema,
@@ -70,4 +70,4 @@ export const updateDiscountInputSchema = z.object({
 });
 export type UpdateDiscountInput = z.infer<typeof updateDiscountInputSchema>;
 
-export const discountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const discountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });

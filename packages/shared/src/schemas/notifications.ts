@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE } from '../enums/notifications.ts';
-import { pageFields, unixSecondsSchema as unixSeconds } from './common.ts';
+import { MAX_ID, pageFields, unixSecondsSchema as unixSeconds } from './common.ts';
 
 /** Extra data of a notification; `link` is the in-app path opened from the item. */
 export const notificationMetaSchema = z.looseObject({
@@ -46,5 +46,5 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export const notificationCountSchema = z.object({ count: z.number().int() });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
-export const viewNotificationInputSchema = z.object({ id: z.number().int().min(1) });
+export const viewNotificationInputSchema = z.object({ id: z.number().int().min(1).max(MAX_ID) });
 export type ViewNotificationInput = z.infer<typeof viewNotificationInputSchema>;

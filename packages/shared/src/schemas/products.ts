@@ -3,7 +3,7 @@ import { catalogCategories, catalogPositions } from '../enums/catalog.ts';
 import { PRODUCTS_PER_BULK_LIMIT, productModes, productStatuses } from '../enums/products.ts';
 import { storeTypes } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
-import { pageFields } from './common.ts';
+import { MAX_ID, pageFields } from './common.ts';
 import { designImageUrlSchema } from './designs.ts';
 
 export const productMessages = {
@@ -40,7 +40,7 @@ export const productPriceSchema = z
 
 export const productDesignInputSchema = z.object({
   location: z.enum(catalogPositions, m.required),
-  id: z.number(m.required).int().min(1),
+  id: z.number(m.required).int().min(1).max(MAX_ID),
 });
 
 const keywordsSchema = z
@@ -57,7 +57,7 @@ const colorListSchema = z.array(z.string().trim().min(1).max(40)).min(1, m.requi
 export const productInputSchema = z.object({
   title: z.string(m.required).trim().min(1, m.required).max(255, m.max),
   description: z.string().trim().max(5000, m.max).default(''),
-  catalogId: z.number(m.required).int().min(1),
+  catalogId: z.number(m.required).int().min(1).max(MAX_ID),
   colors: colorListSchema,
   keywords: keywordsSchema,
   sizes: sizeListSchema,
@@ -72,7 +72,11 @@ export const productsInBulkInputSchema = z.object({
     .array(productInputSchema, productMessages.selectMockup)
     .min(1, productMessages.selectMockup)
     .max(PRODUCTS_PER_BULK_LIMIT, m.max),
-  storeId: z.number(productMessages.selectStore).int().min(1, productMessages.selectStore),
+  storeId: z
+    .number(productMessages.selectStore)
+    .int()
+    .min(1, productMessages.selectStore)
+    .max(MAX_ID),
   mode: z.enum(productModes, productMessages.modeRequired),
 });
 export type ProductsInBulkInput = z.input<typeof productsInBulkInputSchema>;
@@ -127,7 +131,7 @@ export const productListQuerySchema = z.object({
   ...pageFields(12),
   status: z.enum(productStatuses).optional(),
   category: z.enum(catalogCategories).optional(),
-  storeId: z.coerce.number().int().min(1).optional(),
+  storeId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type ProductListQuery = Partial<z.output<typeof productListQuerySchema>>;
@@ -138,5 +142,5 @@ export const productListSchema = z.object({
   totalPage: z.number().int(),
 });
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const productIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
 export const productSkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(120) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema } from './auth.ts';
-import { pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
+import { MAX_ID, pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
 
 /** Messages of spec 02 §8 (payments) and the ones we added for the credit ledger. */
 export const transactionMessages = {
@@ -86,7 +86,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 /** POST /transactions/deposit and /transactions/withdraw (spec 02 §7): dollars and a note. */
 export const creditEntryInputSchema = z.object({
-  userId: z.number({ error: m.required }).int().min(1),
+  userId: z.number({ error: m.required }).int().min(1).max(MAX_ID),
   credit: positiveDollarsSchema(MAX_CREDIT_ENTRY),
   note: z.string().trim().max(255, m.max).optional().default(''),
 });
@@ -147,7 +147,7 @@ export const transactionListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(transactionStatuses).optional()),
   paymentMethod: z.preprocess(emptyToUndefined, z.enum(paymentMethods).optional()),
   keyword: z.string().trim().max(255, m.max).optional(),
-  userId: z.coerce.number().int().min(1).optional(),
+  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   createdFrom: unixSecondsSchema.optional(),
   createdTo: unixSecondsSchema.optional(),
 });
@@ -178,4 +178,6 @@ export const transactionListSchema = z.object({
 });
 export type TransactionList = z.infer<typeof transactionListSchema>;
 
-export const transactionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const transactionIdParamsSchema = z.object({
+  id: z.coerce.number().int().min(1).max(MAX_ID),
+});
