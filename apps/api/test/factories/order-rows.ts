@@ -1,6 +1,7 @@
 import type { OrderAddress } from '@stitchworks/shared';
 import type { Db } from '../../src/db/client.ts';
 import { orderItems, orderRevisions, orders } from '../../src/db/schema/index.ts';
+import { orderSearchText } from '../../src/modules/orders/orders.repository.ts';
 
 type OrderValues = typeof orders.$inferInsert;
 type ItemValues = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;
@@ -54,9 +55,11 @@ export async function insertOrderRow(
   });
   const itemsCents = items.reduce((sum, item) => sum + item.amountCents, 0);
   const shippingCents = values.shippingCents ?? 499;
-  const searchText = [sellerOrderId, customerName, values.trackingNumber ?? '']
-    .join(' ')
-    .toLowerCase();
+  const searchText = orderSearchText({
+    sellerOrderId,
+    customerName,
+    trackingNumber: values.trackingNumber ?? null,
+  });
   const [order] = await db
     .insert(orders)
     .values({

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
 import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
+import { ordersDemoSeeder } from '../../modules/orders/orders.seeder.ts';
 import { storesDemoSeeder } from '../../modules/stores/stores.seeder.ts';
 import { transactionsDemoSeeder } from '../../modules/transactions/transactions.seeder.ts';
 import { usersDemoSeeder } from '../../modules/users/users.seeder.ts';
@@ -19,6 +20,7 @@ const seeders: DemoSeeder[] = [
   catalogDemoSeeder,
   storesDemoSeeder,
   transactionsDemoSeeder,
+  ordersDemoSeeder,
 ];
 
 const SEEDED_KEY = 'demo.seeded_at';

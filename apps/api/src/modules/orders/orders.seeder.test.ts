@@ -1,0 +1,73 @@
+import { orderStatuses } from '@stitchworks/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { authHeaders } from '../../../test/factories/users.ts';
+import { orders, users } from '../../db/schema/index.ts';
+import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
+import { ordersDemoSeeder } from './orders.seeder.ts';
+
+type Row = { id: number; status: string; productionStatus: number | null; [key: string]: unknown };
+
+describe('demo orders', () => {
+  let t: TestApp;
+  let lines: string[];
+  const as: Record<string, Record<string, string>> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitPerMinute: 1_000_000 });
+    ({ lines } = await seedDemoIfEmpty(t.db));
+    for (const email of ['seller@example.com', 'supporter@example.com', 'admin@example.com']) {
+      const [user] = await t.db.select().from(users).where(eq(users.email, email));
+      as[email.split('@')[0]!] = await authHeaders(t.app, user!);
+    }
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  };
+
+  it('gives the demo seller an order in every status and production status', async () => {
+    expect(lines.some((line) => line.startsWith('Orders: '))).toBe(true);
+    const { rows } = await get('/api/orders?limit=100', as.seller!);
+    const statuses = new Set(rows.map((row: Row) => row.status));
+    expect([...statuses].sort()).toEqual([...orderStatuses].sort());
+    const production = rows
+      .filter((row: Row) => row.status === 'processing')
+      .map((row: Row) => row.productionStatus)
+      .sort();
+    expect(production).toEqual([0, 1, 2, 3, 4]);
+    const shipped = rows.filter((row: Row) => row.status === 'shipped');
+    expect(shipped.every((row: Row) => typeof row.trackingNumber === 'string')).toBe(true);
+    const archived = await get('/api/orders?archived=true', as.seller!);
+    expect(archived.rows).toHaveLength(1);
+  });
+
+  it('leaves addresses for the supporters to fix, and a changelog behind every order', async () => {
+    const unverified = await get('/api/orders/unverified-address', as.supporter!);
+    expect(unverified.rows.length).toBeGreaterThanOrEqual(2);
+    expect(unverified.rows[0].addressIssues.length).toBeGreaterThan(0);
+    const { rows } = await get('/api/orders?status=reshipped', as.admin!);
+    const revisions = await get(`/api/orders/${rows[0].id}/revisions`, as.admin!);
+    expect(revisions.rows.map((row: { action: string }) => row.action)).toEqual([
+      'status',
+      'tracking',
+      'production-status',
+      'paid',
+      'created',
+    ]);
+    const pending = await get('/api/orders/count?status=created', as.seller!);
+    expect(pending.count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('shows staff both demo sellers, and seeds once', async () => {
+    const { rows } = await get('/api/orders?limit=100', as.admin!);
+    expect(new Set(rows.map((row: Row) => (row.seller as { id: number }).id)).size).toBe(2);
+    const before = await t.db.$count(orders);
+    expect(await t.db.transaction((tx) => ordersDemoSeeder.run(tx))).toEqual([]);
+    expect(await t.db.$count(orders)).toBe(before);
+  });
+});
