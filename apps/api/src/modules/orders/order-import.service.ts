@@ -1,0 +1,218 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import {
+  type CreateOrderValues,
+  createOrderInputSchema,
+  type FieldError,
+  type ImportGroupResult,
+  type ImportResult,
+  orderMessages,
+  validationMessages,
+} from '@stitchworks/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  cellOf,
+  csvDetailsOf,
+  groupOrderCsvRows,
+  type OrderCsvGroup,
+  type OrderCsvLayout,
+  type OrderCsvSource,
+  orderInputOfGroup,
+} from './order-csv.ts';
+import type { OrderCsvFile } from './order-csv-reader.ts';
+import { findUsedSellerOrderIds } from './order-import.repository.ts';
+import { loadOrderContext, type ResolvedOrder, resolveOrder } from './order-input.ts';
+import { insertOrders } from './orders.repository.ts';
+
+/** Orders written per transaction: big enough to be fast, small enough to keep memory flat. */
+export const IMPORT_BATCH_SIZE = 1000;
+/** Groups checked between two turns of the event loop (other requests and the writes go on). */
+const GROUPS_PER_TURN = 100;
+
+type Candidate = { index: number; values: CreateOrderValues; source: OrderCsvSource };
+type Ready = { index: number; resolved: ResolvedOrder };
+type Fail = (index: number, message: string, details?: FieldError[]) => void;
+
+/** The group's message: the first problem with its place in the file, or the server's message. */
+function failureOf(message: string, details: FieldError[]) {
+  const first = details[0];
+  return { message: first ? `${first.path}: ${first.message}` : message, details };
+}
+
+/** An AppError's details as field errors, their payload paths pointed at the file. */
+function detailsOfError(error: AppError, source: OrderCsvSource): FieldError[] {
+  if (!Array.isArray(error.details)) return [];
+  const issues = error.details.filter(
+    (detail): detail is FieldError =>
+      typeof detail === 'object' &&
+      detail !== null &&
+      typeof (detail as FieldError).path === 'string' &&
+      typeof (detail as FieldError).message === 'string',
+  );
+  return csvDetailsOf(issues, source);
+}
+
+const takenDetail = (row: number | undefined) => ({
+  path: `row ${row}, seller_order_id`,
+  message: orderMessages.sellerOrderIdTaken,
+});
+
+/** Product and store ids named anywhere in the file, read from the cells before any check. */
+function referencedIds(layout: OrderCsvLayout, groups: OrderCsvGroup[]) {
+  const productIds = new Set<number>();
+  const storeIds = new Set<number>();
+  const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
+  for (const group of groups) {
+    const store = idOf(cellOf(layout, group.rows[0]!.cells, 'store_id'));
+    if (store) storeIds.add(store);
+    for (const row of group.rows) {
+      const product = idOf(cellOf(layout, row.cells, 'product_id'));
+      if (product) productIds.add(product);
+    }
+  }
+  return { productIds: [...productIds], storeIds: [...storeIds] };
+}
+
+/** Groups `from`..`to` through the create-order schema; the rows are let go once read. */
+async function checkGroups(
+  layout: OrderCsvLayout,
+  groups: OrderCsvGroup[],
+  from: number,
+  to: number,
+  fail: Fail,
+): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
+  for (let index = from; index < to; index += 1) {
+    if ((index - from) % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
+    const group = groups[index]!;
+    const { input, source } = orderInputOfGroup(layout, group);
+    group.rows = [];
+    if (group.sellerOrderId === '') {
+      const detail = {
+        path: `row ${source.rows[0]}, seller_order_id`,
+        message: validationMessages.required,
+      };
+      fail(index, validationMessages.required, [detail]);
+      continue;
+    }
+    const parsed = createOrderInputSchema.safeParse(input);
+    if (!parsed.success) {
+      fail(index, orderMessages.checkFields, csvDetailsOf(parsed.error.issues, source));
+      continue;
+    }
+    candidates.push({ index, values: parsed.data, source });
+  }
+  return candidates;
+}
+
+/**
+ * Imports the orders of a parsed CSV for the seller. Each group (the rows of one seller order id)
+ * goes through the create-order schema and the same rules and pricing as POST /orders
+ * (`resolveOrder`), in memory, against the seller's products, stores and prices loaded once; a
+ * group that fails writes nothing and says why (row and column). The others are written in
+ * batches of IMPORT_BATCH_SIZE orders, one transaction each, while the next batch is checked, so
+ * the database and the API work at the same time.
+ */
+export async function importOrders(
+  db: Db,
+  seller: AuthUser,
+  file: OrderCsvFile,
+): Promise<ImportResult> {
+  const { layout } = file;
+  const groups = groupOrderCsvRows(layout, file.rows);
+  file.rows.length = 0;
+  const results: ImportGroupResult[] = groups.map((group) => ({
+    sellerOrderId: group.sellerOrderId,
+    rows: group.rows.map((row) => row.row),
+    status: 'fail',
+    orderId: null,
+    message: '',
+    details: [],
+  }));
+  const fail: Fail = (index, message, details = []) => {
+    Object.assign(results[index]!, { status: 'fail', orderId: null }, failureOf(message, details));
+  };
+
+  // Taken ids and the seller's products, stores and prices load while the first groups are checked.
+  const lookups = Promise.all([
+    findUsedSellerOrderIds(
+      db,
+      seller.id,
+      groups.flatMap((group) => (group.sellerOrderId === '' ? [] : [group.sellerOrderId])),
+    ),
+    loadOrderContext(db, seller, referencedIds(layout, groups)),
+  ]);
+  lookups.catch(() => {});
+  let writing: Promise<void> = Promise.resolve();
+
+  for (let from = 0; from < groups.length; from += IMPORT_BATCH_SIZE) {
+    const to = Math.min(groups.length, from + IMPORT_BATCH_SIZE);
+    const candidates = await checkGroups(layout, groups, from, to, fail);
+    const [taken, context] = await lookups;
+    const batch: Ready[] = [];
+    for (const [position, { index, values, source }] of candidates.entries()) {
+      if (position % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
+      if (taken.has(values.sellerOrderId)) {
+        fail(index, orderMessages.sellerOrderIdTaken, [takenDetail(source.rows[0])]);
+        continue;
+      }
+      try {
+        batch.push({ index, resolved: resolveOrder(context, values) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        fail(index, error.message, detailsOfError(error, source));
+      }
+    }
+    await writing;
+    writing = writeBatch(db, seller, batch, results, fail);
+    // Awaited at the next batch or the end; this only keeps a rejection from going unhandled.
+    writing.catch(() => {});
+  }
+  await writing;
+
+  const success = results.filter((result) => result.status === 'done').length;
+  return { groups: results, success, fail: results.length - success };
+}
+
+/**
+ * Writes one batch in one transaction. If another request took one of its seller order ids since
+ * we looked, the unique index refuses the batch: each order is then written on its own, so only
+ * the offending ones fail.
+ */
+async function writeBatch(
+  db: Db,
+  seller: AuthUser,
+  batch: Ready[],
+  results: ImportGroupResult[],
+  fail: Fail,
+): Promise<void> {
+  if (batch.length === 0) return;
+  try {
+    const ids = await withTransaction(db, (tx) =>
+      insertOrders(
+        tx,
+        batch.map((ready) => ready.resolved),
+        seller,
+      ),
+    );
+    for (const [position, ready] of batch.entries()) {
+      Object.assign(results[ready.index]!, {
+        status: 'done',
+        orderId: ids[position]!,
+        message: orderMessages.created,
+        details: [],
+      });
+    }
+    return;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'CONFLICT')) throw error;
+    if (batch.length === 1) {
+      const index = batch[0]!.index;
+      fail(index, orderMessages.sellerOrderIdTaken, [takenDetail(results[index]!.rows[0])]);
+      return;
+    }
+  }
+  for (const ready of batch) await writeBatch(db, seller, [ready], results, fail);
+}
