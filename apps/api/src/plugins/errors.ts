@@ -39,6 +39,8 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
 function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
     if (error.status >= 500) request.log.error({ err: error }, 'service error');
+    const retryAfter = (error.details as { retryAfter?: unknown } | undefined)?.retryAfter;
+    if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.status(error.status).send(body(error.code, error.message, error.details));
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

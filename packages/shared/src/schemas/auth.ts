@@ -36,5 +36,9 @@ export const ssoInputSchema = z.object({ token: z.string().min(1, m.required).ma
 
 export const messageSchema = z.object({ message: z.string() });
 
+/** The sign-in throttle's answer says how long is really left (spec 01 §8's words, the real wait). */
+export const signInWaitMessage = (minutes: number) =>
+  `Rate limit exceeded, please try in ${minutes} more minute${minutes === 1 ? '' : 's'}`;
+
 /** POST /auth/forgot_password/check: whose reset link this is. */
 export const resetTokenOwnerSchema = z.object({ email: z.string() });

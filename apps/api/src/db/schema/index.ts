@@ -4,6 +4,7 @@ export * from './cart.ts';
 export * from './catalog.ts';
 export * from './designs.ts';
 export * from './discounts.ts';
+export * from './idempotency.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './products.ts';

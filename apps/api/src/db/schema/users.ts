@@ -114,17 +114,17 @@ export const authTokens = pgTable(
   (t) => [uniqueIndex('auth_tokens_token_hash_key').on(t.tokenHash)],
 );
 
-/** Failed sign-ins, counted per address and per IP over a window to throttle guessing. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in attempts of one address (`email:…`) or one client (`ip:…`) in the current window. Each
+ * attempt is counted by one upsert before its password is checked, so a burst of attempts is
+ * numbered one by one and only the first few are ever evaluated.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
   {
-    id: serial().primaryKey(),
-    email: text().notNull(),
-    ip: text().notNull(),
-    createdAt: createdAt(),
+    key: text().primaryKey(),
+    attempts: integer().notNull(),
+    windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('login_failures_email_idx').on(t.email, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
-  ],
+  (t) => [index('sign_in_attempts_window_idx').on(t.windowStartedAt)],
 );

@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, loginFailures, users } from '../../db/schema/index.ts';
+import { authTokens, signInAttempts, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -121,38 +121,47 @@ export async function expireAuthTokens(
     );
 }
 
-export async function countLoginFailures(
+export type AttemptCount = { key: string; attempts: number; waitSeconds: number };
+
+/**
+ * Counts one sign-in attempt for each key in one statement and answers the counts: a window
+ * older than `windowSeconds` starts again at 1. The upsert locks each key's row, so concurrent
+ * attempts are numbered one after the other (1, 2, 3, …) and none can read a stale count.
+ * Keys are locked in the order given (the address before the client), so two attempts never
+ * wait on each other in a cycle.
+ */
+export async function countSignInAttempts(
   db: DbOrTx,
-  by: { email: string } | { ip: string },
-  since: Date,
-): Promise<number> {
-  const match = 'email' in by ? eq(loginFailures.email, by.email) : eq(loginFailures.ip, by.ip);
-  const [row] = await db
-    .select({ value: count() })
-    .from(loginFailures)
-    .where(and(match, gt(loginFailures.createdAt, since)));
-  return row?.value ?? 0;
+  keys: string[],
+  windowSeconds: number,
+): Promise<AttemptCount[]> {
+  const expired = sql`${signInAttempts.windowStartedAt} <= now() - make_interval(secs => ${windowSeconds})`;
+  return db
+    .insert(signInAttempts)
+    .values(keys.map((key) => ({ key, attempts: 1, windowStartedAt: sql`now()` })))
+    .onConflictDoUpdate({
+      target: signInAttempts.key,
+      set: {
+        attempts: sql`case when ${expired} then 1 else ${signInAttempts.attempts} + 1 end`,
+        windowStartedAt: sql`case when ${expired} then now() else ${signInAttempts.windowStartedAt} end`,
+      },
+    })
+    .returning({
+      key: signInAttempts.key,
+      attempts: signInAttempts.attempts,
+      waitSeconds: sql<number>`greatest(0, extract(epoch from ${signInAttempts.windowStartedAt} + make_interval(secs => ${windowSeconds}) - now()))::float8`,
+    });
 }
 
-export async function insertLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await db.insert(loginFailures).values({ email, ip });
+/** Forgets a key's attempts (the address's owner signed in or chose a new password). */
+export async function deleteSignInAttempts(db: DbOrTx, key: string): Promise<void> {
+  await db.delete(signInAttempts).where(eq(signInAttempts.key, key));
 }
 
-/** Drops rows that no longer count, for this address and this IP (both indexed). */
-export async function pruneLoginFailures(
-  db: DbOrTx,
-  email: string,
-  ip: string,
-  before: Date,
-): Promise<void> {
+/** Gives back one counted attempt (a client's successful sign-in is not a guess). */
+export async function uncountSignInAttempt(db: DbOrTx, key: string): Promise<void> {
   await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.email, email), lt(loginFailures.createdAt, before)));
-  await db
-    .delete(loginFailures)
-    .where(and(eq(loginFailures.ip, ip), lt(loginFailures.createdAt, before)));
-}
-
-export async function clearLoginFailures(db: DbOrTx, email: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.email, email));
+    .update(signInAttempts)
+    .set({ attempts: sql`greatest(${signInAttempts.attempts} - 1, 0)` })
+    .where(eq(signInAttempts.key, key));
 }

@@ -23,7 +23,7 @@ import {
 } from './auth.repository.ts';
 import { activationMail, resetPasswordMail } from './auth-mails.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { assertLoginAllowed, forgetLoginFailures, recordLoginFailure } from './login-throttle.ts';
+import { countLoginAttempt, forgetLoginAttempts, liftLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
   findSessionFamily,
@@ -98,14 +98,11 @@ export async function login(
   context: SessionContext & { ip: string },
 ): Promise<TokenPair> {
   const { db } = deps;
-  await assertLoginAllowed(db, input.email, context.ip);
+  await countLoginAttempt(db, input.email, context.ip);
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) {
-    await recordLoginFailure(db, input.email, context.ip);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await forgetLoginFailures(db, input.email);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  await forgetLoginAttempts(db, input.email, context.ip);
   await assertMaySignIn(deps, user);
   const { privateToken, refreshToken } = await startSession(db, deps.tokens, user, context);
   return { privateToken, refreshToken };
@@ -230,6 +227,9 @@ export async function resetPassword(
     await activateUser(tx, userId);
     await expireAuthTokens(tx, userId, 'reset_password');
     await revokeUserSessions(tx, userId);
+    // The owner proved the address: a throttle run up by someone guessing no longer holds them out.
+    const owner = await findUserById(tx, userId);
+    if (owner) await liftLoginThrottle(tx, owner.email);
   });
   return { message: 'Reset password success' };
 }

@@ -1,35 +1,53 @@
+import { signInWaitMessage } from '@stitchworks/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  clearLoginFailures,
-  countLoginFailures,
-  insertLoginFailure,
-  pruneLoginFailures,
+  countSignInAttempts,
+  deleteSignInAttempts,
+  uncountSignInAttempt,
 } from './auth.repository.ts';
 
-/** Failed sign-ins allowed in the window, per e-mail address and per client address. */
+/** Sign-in attempts allowed in the window, per e-mail address and per client address. */
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_EMAIL = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
-const windowStart = () => new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS);
+const emailKey = (email: string) => `email:${email}`;
+const ipKey = (ip: string) => `ip:${ip}`;
 
-/** Refuses a sign-in attempt (429) once too many recent attempts failed for the address or IP. */
-export async function assertLoginAllowed(db: DbOrTx, email: string, ip: string): Promise<void> {
-  const since = windowStart();
-  const [byEmail, byIp] = await Promise.all([
-    countLoginFailures(db, { email }, since),
-    countLoginFailures(db, { ip }, since),
-  ]);
-  if (byEmail >= MAX_FAILURES_PER_EMAIL || byIp >= MAX_FAILURES_PER_IP) {
-    throw new AppError('RATE_LIMITED');
-  }
+/**
+ * Counts this attempt before its password is looked at, and refuses it (429, with the time
+ * really left in the window) when it is past the limit of its address or its client. Counting
+ * first, in one statement, is what holds a burst to the limit: thirty attempts sent at once are
+ * numbered 1 to 30, and only the first five of an address are ever checked.
+ */
+export async function countLoginAttempt(db: DbOrTx, email: string, ip: string): Promise<void> {
+  const counts = await countSignInAttempts(
+    db,
+    [emailKey(email), ipKey(ip)],
+    LOGIN_FAILURE_WINDOW_MS / 1000,
+  );
+  const over = counts.filter(
+    ({ key, attempts }) =>
+      attempts > (key.startsWith('email:') ? MAX_FAILURES_PER_EMAIL : MAX_FAILURES_PER_IP),
+  );
+  if (over.length === 0) return;
+  const waitSeconds = Math.max(...over.map((count) => count.waitSeconds));
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  throw new AppError('RATE_LIMITED', signInWaitMessage(minutes), {
+    retryAfter: Math.ceil(waitSeconds),
+  });
 }
 
-export async function recordLoginFailure(db: DbOrTx, email: string, ip: string): Promise<void> {
-  await insertLoginFailure(db, email, ip);
-  await pruneLoginFailures(db, email, ip, windowStart());
+/**
+ * A correct password: the address's count starts again, and the client's attempt is given back
+ * (the client's count is of guesses, a success is not one).
+ */
+export async function forgetLoginAttempts(db: DbOrTx, email: string, ip: string): Promise<void> {
+  await deleteSignInAttempts(db, emailKey(email));
+  await uncountSignInAttempt(db, ipKey(ip));
 }
 
-/** A correct password clears the address's count (the IP's count stays). */
-export const forgetLoginFailures = (db: DbOrTx, email: string) => clearLoginFailures(db, email);
+/** A new password chosen through the mailed link lifts the address's throttle. */
+export const liftLoginThrottle = (db: DbOrTx, email: string) =>
+  deleteSignInAttempts(db, emailKey(email));

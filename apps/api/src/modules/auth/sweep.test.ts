@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSeller } from '../../../test/factories/users.ts';
-import { authTokens, loginFailures, sessions } from '../../db/schema/index.ts';
+import { authTokens, sessions, signInAttempts } from '../../db/schema/index.ts';
 import { sweepExpiredAuthRecords } from './sweep.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,14 +39,14 @@ describe('sweeping expired sign-in records', () => {
       { userId: seller.id, purpose: 'activate', tokenHash: 'a', expiresAt: inDays(1) },
       { userId: seller.id, purpose: 'reset_password', tokenHash: 'b', expiresAt: daysAgo(2) },
     ]);
-    await t.db.insert(loginFailures).values([
-      { email: 'x@example.test', ip: '127.0.0.1' },
-      { email: 'x@example.test', ip: '127.0.0.1', createdAt: daysAgo(2) },
+    await t.db.insert(signInAttempts).values([
+      { key: 'email:x@example.test', attempts: 2, windowStartedAt: new Date() },
+      { key: 'ip:127.0.0.1', attempts: 3, windowStartedAt: daysAgo(2) },
     ]);
 
     const removed = await sweepExpiredAuthRecords(t.db);
 
-    expect(removed).toEqual({ sessions: 2, authTokens: 1, loginFailures: 1 });
+    expect(removed).toEqual({ sessions: 2, authTokens: 1, signInAttempts: 1 });
     const left = await t.db
       .select({ tokenHash: sessions.tokenHash })
       .from(sessions)
@@ -57,11 +57,11 @@ describe('sweeping expired sign-in records', () => {
       'live',
     ]);
     expect(await t.db.select().from(authTokens)).toHaveLength(1);
-    expect(await t.db.select().from(loginFailures)).toHaveLength(1);
+    expect(await t.db.select().from(signInAttempts)).toHaveLength(1);
     expect(await sweepExpiredAuthRecords(t.db)).toEqual({
       sessions: 0,
       authTokens: 0,
-      loginFailures: 0,
+      signInAttempts: 0,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { authTokens, loginFailures, sessions } from '../../db/schema/index.ts';
+import { authTokens, sessions, signInAttempts } from '../../db/schema/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often a running API sweeps; every instance may, since each sweep is idempotent. */
@@ -9,7 +9,7 @@ export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /**
  * Deletes what can no longer be used: sign-ins expired a day ago or ended 30 days ago (kept that
  * long so a replayed rotated token still revokes its sign-in), mailed links expired a day ago, and
- * failed sign-ins older than a day (the throttle looks back 15 minutes).
+ * sign-in attempt counts whose window began a day ago (a window lasts 15 minutes).
  */
 export async function sweepExpiredAuthRecords(db: DbOrTx, now = new Date()) {
   const dayAgo = new Date(now.getTime() - DAY_MS);
@@ -22,13 +22,13 @@ export async function sweepExpiredAuthRecords(db: DbOrTx, now = new Date()) {
     .delete(authTokens)
     .where(lt(authTokens.expiresAt, dayAgo))
     .returning({ id: authTokens.id });
-  const removedFailures = await db
-    .delete(loginFailures)
-    .where(lt(loginFailures.createdAt, dayAgo))
-    .returning({ id: loginFailures.id });
+  const removedAttempts = await db
+    .delete(signInAttempts)
+    .where(lt(signInAttempts.windowStartedAt, dayAgo))
+    .returning({ key: signInAttempts.key });
   return {
     sessions: removedSessions.length,
     authTokens: removedTokens.length,
-    loginFailures: removedFailures.length,
+    signInAttempts: removedAttempts.length,
   };
 }
