@@ -14,6 +14,7 @@ const actionWords: Record<string, string> = {
   updated: 'was edited',
   address: 'has a new address',
   'verify-address': 'had its address verified',
+  'verify-address-forced': 'had its address accepted without passing the check',
   factory: 'moved to another factory',
   archived: 'was archived',
   duplicated: 'was created as a duplicate',

@@ -318,6 +318,36 @@ export async function replaceOrderItemRows(
   );
 }
 
+/** New prices of an unpaid order's rows (its destination or the seller's prices changed). */
+export async function updateItemPrices(
+  tx: DbOrTx,
+  rows: {
+    id: number;
+    unitCents: number;
+    extraPositionCents: number;
+    digitizingCents: number;
+    amountCents: number;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      unit_cents: row.unitCents,
+      extra_position_cents: row.extraPositionCents,
+      digitizing_cents: row.digitizingCents,
+      amount_cents: row.amountCents,
+    })),
+  );
+  await tx.execute(sql`
+    update ${orderItems} set unit_cents = r.unit_cents,
+      extra_position_cents = r.extra_position_cents, digitizing_cents = r.digitizing_cents,
+      amount_cents = r.amount_cents
+    from jsonb_to_recordset(${json}::jsonb) as r(id int, unit_cents int,
+      extra_position_cents int, digitizing_cents int, amount_cents int)
+    where ${orderItems.id} = r.id`);
+}
+
 /**
  * The active staff who hear of changes to orders of these factories (spec 01 §6: admin, manager,
  * supporter), leaving out those limited to other factories.

@@ -1,0 +1,335 @@
+import {
+  type CreateOrderValues,
+  type Factory,
+  type FieldError,
+  hasPermission,
+  isOrderEditable,
+  type OrderAddress,
+  orderMessages,
+  permissions,
+  productionStatuses,
+} from '@stitchworks/shared';
+import type { Db, Tx } from '../../db/client.ts';
+import type { OrderDesignImage } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { audit } from '../audit/audit.service.ts';
+import { checkAddress } from './address-check.ts';
+import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
+import { diffFields, recordOrderChange } from './order-changes.ts';
+import { findOrderSellerRow } from './order-context.repository.ts';
+import { referencesOf, refusingTakenIds } from './order-create.service.ts';
+import {
+  checkAddressRules,
+  customerNameOf,
+  loadOrderContext,
+  type OrderSeller,
+  priceWithContext,
+  type ResolvedOrder,
+  resolveOrder,
+} from './order-input.ts';
+import {
+  findOrderItemRows,
+  findOrderRow,
+  isSellerOrderIdTaken,
+  type OrderRow,
+  orderSearchText,
+  replaceOrderItemRows,
+  updateItemPrices,
+  updateOrderRow,
+} from './orders.repository.ts';
+
+/** Staff who work orders for sellers (address fixes, forced verification, edits). */
+const isOrderStaff = (user: AuthUser) =>
+  user.role === 'admin' || user.role === 'manager' || user.role === 'supporter';
+
+/** The order, locked for the change; one the caller may not see is simply not found. */
+async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<OrderRow> {
+  const order = await findOrderRow(tx, id, true);
+  assertCanSeeOrder(user, order);
+  return order!;
+}
+
+/** Staff act for the seller: the seller's products, prices and permissions apply. */
+async function sellerOf(tx: Tx, user: AuthUser, order: OrderRow): Promise<OrderSeller> {
+  if (user.role === 'seller') return user;
+  const seller = await findOrderSellerRow(tx, order.userId);
+  if (!seller) throw new AppError('NOT_FOUND');
+  return seller;
+}
+
+const editableState = (order: OrderRow) => ({
+  status: order.status,
+  archivedAt: order.archivedAt?.toISOString() ?? null,
+});
+
+type ItemLike = {
+  catalogId: number;
+  productId: number | null;
+  color: string;
+  size: string;
+  frameColor: string;
+  quantity: number;
+  designImages: readonly OrderDesignImage[];
+};
+
+/** The editable fields as the changelog shows them (rows summarised, money in dollars). */
+function editableView(
+  order: Pick<
+    ResolvedOrder,
+    | 'sellerOrderId'
+    | 'storeId'
+    | 'shippingMethod'
+    | 'factory'
+    | 'isTiktokShop'
+    | 'ioss'
+    | 'address'
+    | 'totalCents'
+  >,
+  items: readonly ItemLike[],
+) {
+  return {
+    sellerOrderId: order.sellerOrderId,
+    storeId: order.storeId,
+    shippingMethod: order.shippingMethod,
+    factory: order.factory,
+    isTiktokShop: order.isTiktokShop,
+    ioss: order.ioss,
+    address: order.address,
+    items: items.map((item) => ({
+      catalogId: item.catalogId,
+      productId: item.productId,
+      color: item.color,
+      size: item.size,
+      quantity: item.quantity,
+      ...(item.frameColor ? { frameColor: item.frameColor } : {}),
+      designs: item.designImages.map((image) => `${image.location}: ${image.imageUrl}`),
+    })),
+    total: toDollars(order.totalCents),
+  };
+}
+
+/**
+ * PUT /orders/{id}: replaces the editable fields and rows of an order that is still `created`
+ * (later changes go through the update-permission flow), re-priced at today's prices.
+ */
+export async function updateOrder(db: Db, user: AuthUser, id: number, values: CreateOrderValues) {
+  return refusingTakenIds(() =>
+    withTransaction(db, async (tx) => {
+      const order = await lockVisibleOrder(tx, user, id);
+      if (!isOrderEditable(editableState(order))) {
+        throw new AppError('CONFLICT', orderMessages.notEditable);
+      }
+      const seller = await sellerOf(tx, user, order);
+      // Left empty, the order keeps its seller order id.
+      const next = { ...values, sellerOrderId: values.sellerOrderId || order.sellerOrderId };
+      const context = await loadOrderContext(tx, seller, referencesOf(next));
+      const resolved = resolveOrder(context, next);
+      if (
+        resolved.sellerOrderId !== order.sellerOrderId &&
+        (await isSellerOrderIdTaken(tx, order.userId, resolved.sellerOrderId, order.id))
+      ) {
+        throw new AppError('CONFLICT', orderMessages.sellerOrderIdTaken, [
+          { path: 'sellerOrderId', message: orderMessages.sellerOrderIdTaken },
+        ]);
+      }
+      const before = await findOrderItemRows(tx, id);
+      const { items, userId: _seller, ...fields } = resolved;
+      const updated = await updateOrderRow(tx, id, {
+        ...fields,
+        searchText: orderSearchText({ ...resolved, trackingNumber: order.trackingNumber }),
+      });
+      await replaceOrderItemRows(tx, id, items);
+      const changes = diffFields(editableView(order, before), editableView(resolved, items));
+      if (changes.length > 0) {
+        await recordOrderChange(tx, { order: updated, actor: user, action: 'updated', changes });
+      }
+      return id;
+    }),
+  );
+}
+
+/**
+ * Who may still change an order's address: the seller while it is `created`; staff also once it
+ * is paid, until it has shipped (production status below 3).
+ */
+function assertAddressChangeable(user: AuthUser, order: OrderRow) {
+  if (order.archivedAt === null) {
+    if (order.status === 'created') return;
+    if (
+      isOrderStaff(user) &&
+      order.status === 'processing' &&
+      (order.productionStatus ?? 0) < productionStatuses.shipped
+    ) {
+      return;
+    }
+  }
+  throw new AppError('CONFLICT', orderMessages.notEditable);
+}
+
+/**
+ * PUT /orders/{id}/address: a new ship-to address, checked again. An unpaid order is re-priced
+ * (shipping and tax follow the destination); a paid one keeps the price it was paid at.
+ */
+export async function updateOrderAddress(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  address: OrderAddress,
+) {
+  return withTransaction(db, async (tx) => {
+    const order = await lockVisibleOrder(tx, user, id);
+    assertAddressChangeable(user, order);
+    const context = await loadOrderContext(tx, await sellerOf(tx, user, order), {
+      productIds: [],
+      storeIds: [],
+    });
+    const problems: FieldError[] = [];
+    checkAddressRules(context, { ...order, address }, problems);
+    if (problems.length > 0) {
+      throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+    }
+    const check = checkAddress(address);
+    const customerName = customerNameOf(address);
+    let prices = {};
+    if (order.status === 'created') {
+      const items = await findOrderItemRows(tx, id);
+      const price = priceWithContext(context, items, {
+        shippingMethod: order.shippingMethod,
+        country: address.country,
+        ioss: order.ioss,
+      });
+      await updateItemPrices(
+        tx,
+        items.map((item, index) => ({ id: item.id, ...price.items[index]! })),
+      );
+      const { items: _items, ...totals } = price;
+      prices = totals;
+    }
+    const updated = await updateOrderRow(tx, id, {
+      address,
+      customerName,
+      searchText: orderSearchText({ ...order, customerName }),
+      addressVerified: check.verified,
+      addressIssues: check.issues,
+      ...prices,
+    });
+    const view = (row: OrderRow) => ({
+      address: row.address,
+      addressVerified: row.addressVerified,
+      total: toDollars(row.totalCents),
+    });
+    const changes = diffFields(view(order), view(updated));
+    if (changes.length > 0) {
+      await recordOrderChange(tx, { order: updated, actor: user, action: 'address', changes });
+    }
+    return id;
+  });
+}
+
+/**
+ * PUT /orders/{id}/verify-address: runs the check again; a pass marks the address verified, a
+ * failure answers 400 with the reasons. Staff may accept an address the check refuses (`force`),
+ * which is written to the changelog and the audit trail; sellers cannot.
+ */
+export async function verifyOrderAddress(db: Db, user: AuthUser, id: number, force: boolean) {
+  if (force && !isOrderStaff(user)) throw new AppError('FORBIDDEN');
+  return withTransaction(db, async (tx) => {
+    const order = await lockVisibleOrder(tx, user, id);
+    assertAddressChangeable(user, order);
+    if (order.addressVerified) return id;
+    const check = checkAddress(order.address);
+    if (!check.verified && !force) {
+      throw new AppError('VALIDATION_ERROR', orderMessages.addressVerifyFailed, check.problems);
+    }
+    const updated = await updateOrderRow(tx, id, { addressVerified: true, addressIssues: [] });
+    const forced = !check.verified;
+    await recordOrderChange(tx, {
+      order: updated,
+      actor: user,
+      action: forced ? 'verify-address-forced' : 'verify-address',
+      changes: [
+        { field: 'addressVerified', before: false, after: true },
+        ...(forced ? [{ field: 'addressIssues', before: check.issues, after: [] }] : []),
+      ],
+    });
+    if (forced) {
+      await audit(tx, {
+        actorId: user.id,
+        action: 'order.verify_address_forced',
+        entityType: 'order',
+        entityId: id,
+        before: { addressVerified: false, addressIssues: check.issues },
+        after: { addressVerified: true, addressIssues: [] },
+      });
+    }
+    return id;
+  });
+}
+
+/** Statuses in which an order has not left the factory yet. */
+const beforeShipping = new Set(['created', 'pending_payment', 'processing']);
+
+/**
+ * PATCH /orders/{id}/factory: admins, or managers and supporters holding permission 5, move an
+ * order that has not shipped to another factory (one they work with themselves).
+ */
+export async function changeOrderFactory(db: Db, user: AuthUser, id: number, factory: Factory) {
+  if (user.role !== 'admin' && !hasPermission(user, permissions.changeOrderFactory)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const scope = orderScopeOf(user);
+  if (scope?.factories && !scope.factories.includes(factory)) throw new AppError('FORBIDDEN');
+  return withTransaction(db, async (tx) => {
+    const order = await lockVisibleOrder(tx, user, id);
+    const shipped =
+      !beforeShipping.has(order.status) || order.productionStatus === productionStatuses.shipped;
+    if (order.archivedAt !== null || shipped) {
+      throw new AppError('CONFLICT', 'The factory of a shipped or archived order cannot change');
+    }
+    if (order.factory === factory) return id;
+    const updated = await updateOrderRow(tx, id, { factory });
+    await recordOrderChange(tx, {
+      order: updated,
+      actor: user,
+      action: 'factory',
+      changes: [{ field: 'factory', before: order.factory, after: factory }],
+    });
+    await audit(tx, {
+      actorId: user.id,
+      action: 'order.change_factory',
+      entityType: 'order',
+      entityId: id,
+      before: { factory: order.factory },
+      after: { factory },
+    });
+    return id;
+  });
+}
+
+/**
+ * DELETE /orders/{id}: archives an unpaid order (it leaves the lists and frees its seller order
+ * id). A paid order cannot be archived; one whose checkout is under way must wait for it.
+ */
+export async function archiveOrder(db: Db, user: AuthUser, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const order = await lockVisibleOrder(tx, user, id);
+    if (order.archivedAt !== null) return;
+    if (order.status === 'pending_payment') {
+      throw new AppError('CONFLICT', 'A payment of this order is under way');
+    }
+    if (order.status !== 'created') {
+      throw new AppError('BAD_REQUEST', orderMessages.cannotArchivePaid);
+    }
+    const archivedAt = new Date();
+    const updated = await updateOrderRow(tx, id, { archivedAt });
+    await recordOrderChange(tx, {
+      order: updated,
+      actor: user,
+      action: 'archived',
+      changes: [{ field: 'archivedAt', before: null, after: archivedAt.toISOString() }],
+    });
+  });
+}
