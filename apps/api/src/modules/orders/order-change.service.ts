@@ -189,7 +189,9 @@ export async function updateOrderAddress(
     const problems: FieldError[] = [];
     checkAddressRules(context, { ...order, address }, problems);
     if (problems.length > 0) {
-      throw new AppError('VALIDATION_ERROR', problems[0]!.message, problems);
+      // The body is the address itself: fields are named without the 'address.' prefix.
+      const fields = problems.map((p) => ({ ...p, path: p.path.replace(/^address\./, '') }));
+      throw new AppError('VALIDATION_ERROR', fields[0]!.message, fields);
     }
     const check = checkAddress(address);
     const customerName = customerNameOf(address);

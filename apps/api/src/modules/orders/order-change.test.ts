@@ -1,0 +1,387 @@
+import { orderMessages } from '@stitchworks/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedCatalogs } from '../../../test/factories/catalog.ts';
+import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
+import { createProduct } from '../../../test/factories/products.ts';
+import { createStore } from '../../../test/factories/stores.ts';
+import {
+  authHeaders,
+  createSeller,
+  createUser,
+  type TestUser,
+} from '../../../test/factories/users.ts';
+import { auditLog, notifications, orders } from '../../db/schema/index.ts';
+
+type Headers = Record<string, string>;
+
+describe('changing orders', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let headers: Headers;
+  let productId: number;
+  let otherHeaders: Headers;
+  let admin: TestUser;
+  let as: Record<
+    'admin' | 'manager' | 'supporter' | 'euSupporter' | 'factoryMover' | 'euManager',
+    Headers
+  >;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogs(t.db);
+    seller = await createSeller(t.db);
+    headers = await authHeaders(t.app, seller);
+    const storeId = (await createStore(t.db, seller.id)).id;
+    productId = (await createProduct(t.app, headers, storeId)).id;
+    otherHeaders = await authHeaders(t.app, await createSeller(t.db));
+    admin = await createUser(t.db, { role: 'admin' });
+    const user = (values: Parameters<typeof createUser>[1]) =>
+      createUser(t.db, values).then((u) => authHeaders(t.app, u));
+    as = {
+      admin: await authHeaders(t.app, admin),
+      manager: await user({ role: 'manager' }),
+      supporter: await user({ role: 'supporter' }),
+      euSupporter: await user({ role: 'supporter', factories: ['eu1'] }),
+      factoryMover: await user({ role: 'supporter', permissionIds: [5] }),
+      euManager: await user({ role: 'manager', factories: ['eu1'], permissionIds: [5] }),
+    };
+  });
+  afterAll(() => t.close());
+
+  const send = (
+    method: 'PUT' | 'PATCH' | 'DELETE' | 'POST',
+    url: string,
+    payload?: object,
+    who: Headers = headers,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api/orders/${url}`,
+      headers: who,
+      ...(payload ? { payload } : {}),
+    });
+  const editBody = (overrides: object = {}) => ({
+    address: testAddress,
+    items: [testItem],
+    ...overrides,
+  });
+  const stored = async (id: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const setState = (id: number, values: Partial<typeof orders.$inferInsert>) =>
+    t.db.update(orders).set(values).where(eq(orders.id, id));
+  const revisions = async (id: number, who: Headers = headers) =>
+    (await t.app.inject({ method: 'GET', url: `/api/orders/${id}/revisions`, headers: who })).json()
+      .data.rows;
+  const paid = { status: 'processing' as const, paidAt: new Date(), productionStatus: 0 };
+
+  it('edits a created order: re-priced, changelog before → after, staff notified', async () => {
+    const order = await createOrder(t.db, seller, { sellerOrderId: 'E-1' });
+    expect(order.totalCents).toBe(1050 + 650 + 450);
+    const res = await send(
+      'PUT',
+      `${order.id}`,
+      editBody({
+        sellerOrderId: 'E-1b',
+        shippingMethod: 'yun',
+        items: [{ ...testItem, quantity: 3 }],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    // 10.50 × 3 + 6.50 digitizing; yun US 7 + 2 × 2.
+    expect(res.json().data).toMatchObject({
+      sellerOrderId: 'E-1b',
+      shippingMethod: 'yun',
+      itemCount: 3,
+      total: 49,
+    });
+    const [latest] = await revisions(order.id);
+    expect(latest.action).toBe('updated');
+    expect(latest.user).toMatchObject({ id: seller.id, role: 'seller' });
+    expect(latest.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'sellerOrderId', before: 'E-1', after: 'E-1b' },
+        { field: 'shippingMethod', before: 'standard', after: 'yun' },
+        { field: 'total', before: 21.5, after: 49 },
+        expect.objectContaining({ field: 'items' }),
+      ]),
+    );
+    const notified = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.message, `Order #${order.id} was edited`));
+    // Admin, manager and the two supporters of every factory; not staff limited to eu1.
+    expect(notified).toHaveLength(4);
+    expect(notified[0]!.meta).toEqual({ link: `/order/${order.id}` });
+  });
+
+  it('keeps the seller order id when left empty and refuses one another live order uses', async () => {
+    const order = await createOrder(t.db, seller, { sellerOrderId: 'K-1' });
+    await createOrder(t.db, seller, { sellerOrderId: 'K-2' });
+    const kept = await send('PUT', `${order.id}`, editBody({ sellerOrderId: '' }));
+    expect(kept.json().data.sellerOrderId).toBe('K-1');
+    const taken = await send(
+      'PUT',
+      `${order.id}`,
+      editBody({ sellerOrderId: 'K-2', items: [{ ...testItem, quantity: 5 }] }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(orderMessages.sellerOrderIdTaken);
+    expect((await stored(order.id)).itemCount).toBe(1);
+  });
+
+  it('refuses an edit once a checkout started, it is paid or archived; nothing changes', async () => {
+    for (const state of [
+      { status: 'pending_payment' as const },
+      paid,
+      { archivedAt: new Date() },
+    ]) {
+      const order = await createOrder(t.db, seller);
+      await setState(order.id, state);
+      const before = await stored(order.id);
+      const res = await send(
+        'PUT',
+        `${order.id}`,
+        editBody({ items: [{ ...testItem, quantity: 9 }] }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe(orderMessages.notEditable);
+      expect(await stored(order.id)).toEqual(before);
+    }
+  });
+
+  it('applies a new cost list to created orders on edit, never to the price of a paid order', async () => {
+    const open = await createOrder(t.db, seller);
+    const closed = await createOrder(t.db, seller);
+    await setState(closed.id, paid);
+    const list = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${seller.id}/cost-list`,
+      headers: as.admin,
+      payload: { prices: { '7': { m: 8 } } },
+    });
+    expect(list.statusCode).toBe(200);
+    const edited = await send('PUT', `${open.id}`, editBody());
+    expect(edited.json().data).toMatchObject({ itemsTotal: 8 + 6.5, total: 8 + 6.5 + 4.5 });
+    expect(edited.json().data.orderItems[0].unitPrice).toBe(8);
+    // The paid order keeps what it was paid at, even when staff change its address.
+    const moved = await send(
+      'PUT',
+      `${closed.id}/address`,
+      { ...testAddress, address1: '1 Other Street' },
+      as.supporter,
+    );
+    expect(moved.statusCode).toBe(200);
+    const after = await stored(closed.id);
+    expect(after.totalCents).toBe(closed.totalCents);
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${seller.id}/cost-list`,
+      headers: as.admin,
+      payload: { prices: {} },
+    });
+  });
+
+  it('lets staff edit for the seller with the seller’s products; staff of other factories see nothing', async () => {
+    const order = await createOrder(t.db, seller);
+    const byAdmin = await send(
+      'PUT',
+      `${order.id}`,
+      editBody({ items: [{ productId, color: 'Black', size: 'm' }] }),
+      as.admin,
+    );
+    expect(byAdmin.statusCode).toBe(200);
+    expect(byAdmin.json().data.orderItems[0].productId).toBe(productId);
+    expect((await revisions(order.id))[0].user).toMatchObject({ id: admin.id, role: 'admin' });
+    const before = await stored(order.id);
+    const outOfScope = [
+      send('PUT', `${order.id}`, editBody(), as.euSupporter),
+      send('PUT', `${order.id}/address`, testAddress, as.euSupporter),
+      send('PUT', `${order.id}/verify-address`, { force: true }, as.euSupporter),
+      send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.euManager),
+      send('DELETE', `${order.id}`, undefined, as.euSupporter),
+    ];
+    for (const res of await Promise.all(outOfScope)) expect(res.statusCode).toBe(404);
+    expect(await stored(order.id)).toEqual(before);
+    const eu = await createOrder(t.db, seller, {
+      factory: 'eu1',
+      items: [{ ...testItem, catalogId: 21 }],
+    });
+    const euEdit = await send(
+      'PUT',
+      `${eu.id}/address`,
+      { ...testAddress, address2: 'Suite 5' },
+      as.euSupporter,
+    );
+    expect(euEdit.statusCode).toBe(200);
+  });
+
+  it('answers 404 to another seller for every change, and changes nothing', async () => {
+    const order = await createOrder(t.db, seller);
+    const before = await stored(order.id);
+    const attempts = [
+      send('PUT', `${order.id}`, editBody(), otherHeaders),
+      send('PUT', `${order.id}/address`, testAddress, otherHeaders),
+      send('PUT', `${order.id}/verify-address`, {}, otherHeaders),
+      send('POST', `${order.id}/duplicate`, undefined, otherHeaders),
+      send('DELETE', `${order.id}`, undefined, otherHeaders),
+    ];
+    for (const res of await Promise.all(attempts)) expect(res.statusCode).toBe(404);
+    expect(await stored(order.id)).toEqual(before);
+    expect((await send('PUT', '999999', editBody())).statusCode).toBe(404);
+  });
+
+  it('changes the address: checked again, an unpaid order re-priced to the new destination', async () => {
+    const order = await createOrder(t.db, seller, { address: { ...testAddress, state: 'CA' } });
+    expect(order.addressVerified).toBe(false);
+    const res = await send('PUT', `${order.id}/address`, {
+      ...testAddress,
+      country: 'DE',
+      state: 'Berlin',
+      zip: '10115',
+      phone: '+49 30 1234567',
+    });
+    expect(res.statusCode).toBe(200);
+    // Abroad: 9 shipping, and 20% tax on (10.50 + 6.50 + 9).
+    expect(res.json().data).toMatchObject({
+      addressVerified: true,
+      addressIssues: [],
+      shippingFee: 9,
+      tax: 5.2,
+      total: 31.2,
+    });
+    const [latest] = await revisions(order.id);
+    expect(latest.action).toBe('address');
+    expect(latest.changes).toContainEqual({ field: 'addressVerified', before: false, after: true });
+    expect(latest.changes).toContainEqual({ field: 'total', before: 21.5, after: 31.2 });
+  });
+
+  it('lets the seller change the address while created, staff until the order has shipped', async () => {
+    const order = await createOrder(t.db, seller);
+    await setState(order.id, { ...paid, productionStatus: 1 });
+    const moved = { ...testAddress, address1: '20 W 34th St' };
+    expect((await send('PUT', `${order.id}/address`, moved)).statusCode).toBe(409);
+    const bySupporter = await send('PUT', `${order.id}/address`, moved, as.supporter);
+    expect(bySupporter.statusCode).toBe(200);
+    expect(bySupporter.json().data.address.address1).toBe('20 W 34th St');
+    await setState(order.id, { productionStatus: 3 });
+    expect((await send('PUT', `${order.id}/address`, testAddress, as.supporter)).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('refuses an address to an excluded state or with a first name over 20 characters', async () => {
+    const order = await createOrder(t.db, seller);
+    const hawaii = await send('PUT', `${order.id}/address`, {
+      ...testAddress,
+      state: 'HI',
+      zip: '96801',
+    });
+    expect(hawaii.statusCode).toBe(400);
+    expect(hawaii.json().error.details).toEqual([
+      { path: 'state', message: orderMessages.excludedState },
+    ]);
+    const long = await send('PUT', `${order.id}/address`, {
+      ...testAddress,
+      firstName: 'A'.repeat(21),
+    });
+    expect(long.statusCode).toBe(400);
+    const noLastName = await send('PUT', `${order.id}/address`, { ...testAddress, lastName: '' });
+    expect(noLastName.json().error.details).toContainEqual({
+      path: 'lastName',
+      message: 'This field is required',
+    });
+    expect((await stored(order.id)).address).toEqual(order.address);
+  });
+
+  it('verifies an address that passes; one that fails stays unverified unless staff accept it', async () => {
+    const order = await createOrder(t.db, seller, { address: { ...testAddress, state: 'CA' } });
+    const fail = await send('PUT', `${order.id}/verify-address`, {});
+    expect(fail.statusCode).toBe(400);
+    expect(fail.json().error).toMatchObject({
+      message: orderMessages.addressVerifyFailed,
+      details: [{ path: 'address.zip', message: 'ZIP code 10118 belongs to NY, not CA' }],
+    });
+    expect((await send('PUT', `${order.id}/verify-address`, { force: true })).statusCode).toBe(403);
+    expect((await stored(order.id)).addressVerified).toBe(false);
+    const forced = await send('PUT', `${order.id}/verify-address`, { force: true }, as.supporter);
+    expect(forced.statusCode).toBe(200);
+    expect(forced.json().data).toMatchObject({ addressVerified: true, addressIssues: [] });
+    expect((await revisions(order.id))[0]).toMatchObject({
+      action: 'verify-address-forced',
+      changes: [
+        { field: 'addressVerified', before: false, after: true },
+        { field: 'addressIssues', before: ['ZIP code 10118 belongs to NY, not CA'], after: [] },
+      ],
+    });
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'order.verify_address_forced'),
+          eq(auditLog.entityId, String(order.id)),
+        ),
+      );
+    expect(audited).toHaveLength(1);
+
+    const good = await createOrder(t.db, seller);
+    await setState(good.id, { addressVerified: false, addressIssues: ['checked before a fix'] });
+    const passed = await send('PUT', `${good.id}/verify-address`, {});
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().data).toMatchObject({ addressVerified: true, addressIssues: [] });
+    expect((await revisions(good.id))[0].action).toBe('verify-address');
+  });
+
+  it('moves an order to another factory: admin or permission 5, only before it ships', async () => {
+    const order = await createOrder(t.db, seller);
+    expect(
+      (await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.supporter)).statusCode,
+    ).toBe(403);
+    expect((await send('PATCH', `${order.id}/factory`, { factory: 'eu1' })).statusCode).toBe(403);
+    const bad = await send('PATCH', `${order.id}/factory`, { factory: 'us1' }, as.admin);
+    expect(bad.json().error.details).toEqual([
+      { path: 'factory', message: orderMessages.factoryInvalid },
+    ]);
+    const moved = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.factoryMover);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.factory).toBe('eu1');
+    expect((await revisions(order.id, as.admin))[0]).toMatchObject({
+      action: 'factory',
+      changes: [{ field: 'factory', before: 'vn1', after: 'eu1' }],
+    });
+    // Staff of eu1 only may not send it to vn1, where they could no longer see it.
+    expect(
+      (await send('PATCH', `${order.id}/factory`, { factory: 'vn1' }, as.euManager)).statusCode,
+    ).toBe(403);
+    expect(
+      (await send('PATCH', `${order.id}/factory`, { factory: 'vn1' }, as.admin)).statusCode,
+    ).toBe(200);
+    await setState(order.id, { ...paid, status: 'shipped' });
+    const shipped = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.admin);
+    expect(shipped.statusCode).toBe(409);
+    expect((await stored(order.id)).factory).toBe('vn1');
+  });
+
+  it('archives an unpaid order; a paid one or one being paid cannot be archived', async () => {
+    const order = await createOrder(t.db, seller);
+    const res = await send('DELETE', `${order.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { message: 'Make archive success!' } });
+    expect((await stored(order.id)).archivedAt).not.toBeNull();
+    expect((await revisions(order.id))[0]).toMatchObject({ action: 'archived' });
+    expect((await send('DELETE', `${order.id}`)).statusCode).toBe(200);
+
+    const bought = await createOrder(t.db, seller);
+    await setState(bought.id, paid);
+    const refused = await send('DELETE', `${bought.id}`, undefined, as.supporter);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toBe(orderMessages.cannotArchivePaid);
+    const paying = await createOrder(t.db, seller);
+    await setState(paying.id, { status: 'pending_payment' });
+    expect((await send('DELETE', `${paying.id}`)).statusCode).toBe(409);
+    expect((await stored(bought.id)).archivedAt).toBeNull();
+    expect((await stored(paying.id)).archivedAt).toBeNull();
+  });
+});
