@@ -8,6 +8,9 @@ import {
 import { PageLoader } from '../components/ui/page-loader';
 import { validateDesignsSearch } from '../features/designs/designs-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
+import { validateOrderDetailSearch } from '../features/orders/order-detail-search';
+import { validateOrderListSearch } from '../features/orders/order-list-search';
+import { validateUnverifiedOrderSearch } from '../features/orders/unverified-order-search';
 import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
@@ -179,7 +182,35 @@ const paypalApproveRoute = createRoute({
   component: lazyPage(() => import('./routes/paypal-approve-page'), 'PaypalApprovePage'),
 });
 
+const orderListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order',
+  validateSearch: validateOrderListSearch,
+  component: lazyPage(() => import('./routes/order-list-page'), 'OrderListPage'),
+});
+
+const orderDetailRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/$orderId',
+  validateSearch: validateOrderDetailSearch,
+  component: lazyPage(() => import('./routes/order-detail-page'), 'OrderDetailPage'),
+});
+
+const unverifiedOrderRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/unverified-order',
+  validateSearch: validateUnverifiedOrderSearch,
+  component: lazyPage(() => import('./routes/unverified-order-page'), 'UnverifiedOrderPage'),
+});
+
 const shellRoutes = [
+  orderListRoute,
+  orderDetailRoute,
+  unverifiedOrderRoute,
+  shellPage(
+    '/order-invoice/$id',
+    lazyPage(() => import('./routes/order-invoice-page'), 'OrderInvoicePage'),
+  ),
   productListRoute,
   storeListRoute,
   storeNewShopifyRoute,

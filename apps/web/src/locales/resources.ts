@@ -5,9 +5,11 @@ import enCart from './en/cart.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enCostLists from './en/costLists.json';
+import enDataTable from './en/dataTable.json';
 import enDesigns from './en/designs.json';
 import enNotifications from './en/notifications.json';
 import enOrderForm from './en/orderForm.json';
+import enOrders from './en/orders.json';
 import enPolicy from './en/policy.json';
 import enPriceConfig from './en/priceConfig.json';
 import enProducts from './en/products.json';
@@ -23,9 +25,11 @@ import viCart from './vi/cart.json';
 import viCatalog from './vi/catalog.json';
 import viCommon from './vi/common.json';
 import viCostLists from './vi/costLists.json';
+import viDataTable from './vi/dataTable.json';
 import viDesigns from './vi/designs.json';
 import viNotifications from './vi/notifications.json';
 import viOrderForm from './vi/orderForm.json';
+import viOrders from './vi/orders.json';
 import viPolicy from './vi/policy.json';
 import viPriceConfig from './vi/priceConfig.json';
 import viProducts from './vi/products.json';
@@ -54,6 +58,8 @@ export const namespaces = [
   'transactions',
   'orderForm',
   'costLists',
+  'dataTable',
+  'orders',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -78,6 +84,8 @@ const en = {
   transactions: enTransactions,
   orderForm: enOrderForm,
   costLists: enCostLists,
+  dataTable: enDataTable,
+  orders: enOrders,
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -100,6 +108,8 @@ const vi = {
   transactions: viTransactions,
   orderForm: viOrderForm,
   costLists: viCostLists,
+  dataTable: viDataTable,
+  orders: viOrders,
 } satisfies typeof en;
 
 export const resources = { en, vi };

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { ShellFrame } from '../../components/layout/shell-frame';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { PendingOrdersBanner } from '../../features/orders/components/pending-orders-banner';
 import { CreditBalance } from '../../features/shell/components/credit-balance';
 import { AutoPaymentBanner } from '../../features/shell/components/shell-banners';
 import { SideMenu } from '../../features/shell/components/side-menu';
@@ -43,7 +44,12 @@ export function ShellLayout() {
           <UserMenu routePaths={routePaths} />
         </>
       }
-      banners={<AutoPaymentBanner settingPath={autoPaymentPath} />}
+      banners={
+        <>
+          <AutoPaymentBanner settingPath={autoPaymentPath} />
+          <PendingOrdersBanner />
+        </>
+      }
     >
       <Outlet />
     </ShellFrame>

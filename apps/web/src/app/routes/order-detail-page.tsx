@@ -1,0 +1,123 @@
+import { Alert, Button, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
+import { orderMessages } from '@stitchworks/shared';
+import { IconAlertCircle, IconHistory, IconNeedleThread, IconShirt } from '@tabler/icons-react';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useOrder } from '../../features/orders/api/get-order';
+import { OrderAddressCard } from '../../features/orders/components/detail/order-address-card';
+import { OrderChangelogTab } from '../../features/orders/components/detail/order-changelog-tab';
+import { OrderCostCard } from '../../features/orders/components/detail/order-cost-card';
+import { OrderDetailHeader } from '../../features/orders/components/detail/order-detail-header';
+import { OrderEmbTab } from '../../features/orders/components/detail/order-emb-tab';
+import { OrderItemsTab } from '../../features/orders/components/detail/order-items-tab';
+import { OrderSummaryCard } from '../../features/orders/components/detail/order-summary-card';
+import { useLiveOrders } from '../../features/orders/hooks/use-live-orders';
+import { orderAbilities } from '../../features/orders/order-abilities';
+import type { OrderDetailTab } from '../../features/orders/order-detail-search';
+import { translateOrderMessage } from '../../features/orders/order-messages';
+import { isApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/current-user';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * /order/{id}: the whole order — items with their images, EMB files and changelog in tabs; the
+ * summary, address (with its checks and fixes) and cost beside them. The open tab is in the URL.
+ */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const { orderId } = useParams({ from: '/shell/order/$orderId' });
+  const { tab = 'items' } = useSearch({ from: '/shell/order/$orderId' });
+  const navigate = useNavigate({ from: '/order/$orderId' });
+  const me = useCurrentUser();
+  useLiveOrders(me.role);
+  const id = Number(orderId);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const order = useOrder(valid ? id : 0);
+  // The browser title names the order: 'Order #1042 · Stitchworks'.
+  const title = `${t('detail.title', { id: valid ? id : '' })} · ${t('appName', { ns: 'common' })}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  if (!valid || (isApiError(order.error) && order.error.status === 404)) return <NotFoundPage />;
+  if (order.isPending) {
+    return (
+      <Center mih="40dvh" role="status" aria-label={t('detail.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  if (order.isError) {
+    return (
+      <Alert
+        color="red"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title={translateOrderMessage(orderMessages.getFailed)}
+      >
+        <Button variant="light" size="xs" mt="xs" onClick={() => void order.refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+
+  const data = order.data;
+  const abilities = orderAbilities(me, data);
+  const embCount = data.orderItems.reduce(
+    (count, item) => count + item.designImages.filter((image) => image.embUrl).length,
+    0,
+  );
+
+  return (
+    <Stack gap="lg">
+      <OrderDetailHeader order={data} abilities={abilities} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Tabs
+            value={tab}
+            onChange={(next) =>
+              void navigate({
+                search: { tab: next === 'items' ? undefined : (next as OrderDetailTab) },
+                replace: true,
+              })
+            }
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="items" leftSection={<IconShirt size={16} aria-hidden />}>
+                {t('tabs.items', { count: data.orderItems.length })}
+              </Tabs.Tab>
+              <Tabs.Tab value="emb" leftSection={<IconNeedleThread size={16} aria-hidden />}>
+                {t('tabs.emb', { count: embCount })}
+              </Tabs.Tab>
+              <Tabs.Tab value="changelog" leftSection={<IconHistory size={16} aria-hidden />}>
+                {t('tabs.changelog')}
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="items">
+              <OrderItemsTab order={data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="emb">
+              <OrderEmbTab order={data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="changelog">
+              <OrderChangelogTab orderId={data.id} active={tab === 'changelog'} />
+            </Tabs.Panel>
+          </Tabs>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Stack gap="lg">
+            <OrderSummaryCard
+              order={data}
+              abilities={abilities}
+              showSeller={me.role !== 'seller'}
+            />
+            <OrderAddressCard order={data} abilities={abilities} />
+            <OrderCostCard order={data} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,308 @@
+import { Box, Checkbox, Group, Skeleton, Table, Text, Button } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  useReactTable,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { Fragment, type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColumnMenu } from './column-menu';
+import classes from './data-table.module.css';
+import { DataTableCards, DataTableCardsSkeleton } from './data-table-cards';
+import type { DataTableColumn, DataTableSelection } from './data-table-types';
+import { pageSelectionState, togglePageSelection, toggleRowSelection } from './row-selection';
+import { SortHeader } from './sort-header';
+import { SortSelect } from './sort-select';
+import { useColumnChoice } from './use-column-choice';
+import { ariaSortOf, nextSort, type SortState } from './sort-state';
+
+/** Below Mantine's `sm` breakpoint (768 px) rows become cards. */
+const PHONE_QUERY = '(max-width: 47.99em)';
+const SKELETON_ROWS = 8;
+
+export type DataTableProps<T> = {
+  /** Names the table for screen readers and keys the remembered column choice. */
+  tableId: string;
+  label: string;
+  columns: DataTableColumn<T>[];
+  /** Undefined while the first page loads (a skeleton shows). */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  /** A newer page is loading while the previous one stays on screen. */
+  fetching?: boolean | undefined;
+  /** What to show when there are no rows: say why and offer the next step. */
+  empty: ReactNode;
+  /** Shown instead of the rows when they could not be loaded. */
+  error?: ReactNode | undefined;
+  sort?: { value: SortState | undefined; onChange: (next: SortState | undefined) => void };
+  selection?: DataTableSelection<T> | undefined;
+  /** Buttons for the picked rows, shown beside the count once something is picked. */
+  bulkActions?: ((selected: T[]) => ReactNode) | undefined;
+  /** Extra controls on the right of the toolbar, before the column menu. */
+  toolbar?: ReactNode;
+  /** Content opened under a row (an inline form); null when the row is closed. */
+  expanded?: ((row: T) => ReactNode) | undefined;
+};
+
+/**
+ * The one table every list uses: sortable headers bound to the URL, row selection with a header
+ * checkbox, a remembered column choice, a sticky header, a loading skeleton and an empty state;
+ * on a phone the rows are cards.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { tableId, label, columns, rows, getRowId, fetching, empty, error, sort, selection } =
+    props;
+  const { t } = useTranslation('dataTable');
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const choice = useColumnChoice(tableId, columns);
+
+  const columnDefs = useMemo<ColumnDef<T>[]>(
+    () => columns.map((column) => ({ id: column.id, header: column.header })),
+    [columns],
+  );
+  const table = useReactTable<T>({
+    data: rows ?? [],
+    columns: columnDefs,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    state: { columnVisibility: choice.visibility as VisibilityState },
+  });
+  const visibleColumns = table
+    .getVisibleLeafColumns()
+    .map((column) => columns.find((candidate) => candidate.id === column.id))
+    .filter((column): column is DataTableColumn<T> => column !== undefined);
+  const tableRows = table.getRowModel().rows;
+  const pageRows = (rows ?? []).filter((row) => selection?.canSelect?.(row) ?? true);
+  const header = selection ? pageSelectionState(pageRows, selection.selected, getRowId) : null;
+  const onSort = (field: string) => sort?.onChange(nextSort(sort.value, field));
+  const picked = selection ? [...selection.selected.values()] : [];
+
+  const toolbar = (
+    <Group justify="space-between" gap="xs" mb="xs" wrap="wrap" mih={30}>
+      <Group gap="xs" wrap="wrap" aria-live="polite">
+        {selection && picked.length > 0 ? (
+          <>
+            <Text size="sm" fw={600}>
+              {t('selected', { count: picked.length })}
+            </Text>
+            {props.bulkActions?.(picked)}
+            <Button size="xs" variant="subtle" onClick={() => selection.onChange(new Map())}>
+              {t('clearSelection')}
+            </Button>
+          </>
+        ) : null}
+      </Group>
+      <Group gap="xs" wrap="wrap" align="flex-end">
+        {props.toolbar}
+        {phone && sort ? (
+          <SortSelect columns={visibleColumns} sort={sort.value} onChange={sort.onChange} />
+        ) : null}
+        <ColumnMenu
+          columns={columns}
+          visibility={choice.visibility}
+          onToggle={choice.setVisible}
+          onReset={choice.reset}
+          customised={choice.customised}
+        />
+      </Group>
+    </Group>
+  );
+
+  let body: ReactNode;
+  if (error && !rows) {
+    body = error;
+  } else if (!rows) {
+    body = phone ? (
+      <DataTableCardsSkeleton count={4} />
+    ) : (
+      <TableFrame label={label} busy>
+        <HeaderRow columns={visibleColumns} selection={null} sort={undefined} onSort={onSort} />
+        <Table.Tbody>
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Table.Tr key={index}>
+              {visibleColumns.map((column) => (
+                <Table.Td key={column.id}>
+                  <Skeleton height={12} radius="sm" width={column.align === 'right' ? 48 : '70%'} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </TableFrame>
+    );
+  } else if (rows.length === 0) {
+    body = empty;
+  } else if (phone) {
+    body = (
+      <Box className={fetching ? classes.fetching : undefined} aria-busy={fetching || undefined}>
+        <DataTableCards
+          label={label}
+          rows={tableRows}
+          columns={visibleColumns}
+          selection={selection}
+          getRowId={getRowId}
+          expanded={props.expanded}
+        />
+      </Box>
+    );
+  } else {
+    body = (
+      <TableFrame label={label} busy={fetching ?? false}>
+        <HeaderRow
+          columns={visibleColumns}
+          selection={
+            selection && header
+              ? {
+                  ...header,
+                  disabled: pageRows.length === 0,
+                  onToggle: () =>
+                    selection.onChange(togglePageSelection(pageRows, selection.selected, getRowId)),
+                }
+              : null
+          }
+          sort={sort?.value}
+          onSort={sort ? onSort : undefined}
+        />
+        <Table.Tbody>
+          {tableRows.map((row) => {
+            const rowPicked = selection?.selected.has(row.id) ?? false;
+            const opened = props.expanded?.(row.original) ?? null;
+            return (
+              <Fragment key={row.id}>
+              <Table.Tr className={rowPicked ? classes.selectedRow : undefined}>
+                {selection ? (
+                  <Table.Td w={40}>
+                    <Checkbox
+                      checked={rowPicked}
+                      disabled={selection.canSelect ? !selection.canSelect(row.original) : false}
+                      onChange={() =>
+                        selection.onChange(
+                          toggleRowSelection(row.original, selection.selected, getRowId),
+                        )
+                      }
+                      aria-label={t('selectRow', { name: selection.rowName(row.original) })}
+                    />
+                  </Table.Td>
+                ) : null}
+                {visibleColumns.map((column) => (
+                  <Table.Td
+                    key={column.id}
+                    ta={column.align}
+                    className={column.nowrap ? classes.nowrap : undefined}
+                  >
+                    {column.cell(row.original)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+              {opened ? (
+                <Table.Tr>
+                  <Table.Td colSpan={visibleColumns.length + (selection ? 1 : 0)}>{opened}</Table.Td>
+                </Table.Tr>
+              ) : null}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </TableFrame>
+    );
+  }
+
+  return (
+    <div>
+      {toolbar}
+      {body}
+    </div>
+  );
+}
+
+function TableFrame({
+  label,
+  busy,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('dataTable');
+  return (
+    // A keyboard user scrolls the box with the arrow keys once it has focus.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <div
+      className={`${classes.scroll} ${busy ? classes.fetching : ''}`}
+      role="region"
+      aria-label={t('scrollRegion', { label })}
+      tabIndex={0}
+    >
+      <Table
+        className={classes.table}
+        stickyHeader
+        highlightOnHover
+        verticalSpacing="xs"
+        aria-label={label}
+        aria-busy={busy || undefined}
+      >
+        {children}
+      </Table>
+    </div>
+  );
+}
+
+function HeaderRow<T>({
+  columns,
+  selection,
+  sort,
+  onSort,
+}: {
+  columns: DataTableColumn<T>[];
+  selection:
+    | { checked: boolean; indeterminate: boolean; disabled: boolean; onToggle: () => void }
+    | null;
+  sort: SortState | undefined;
+  onSort: ((field: string) => void) | undefined;
+}) {
+  const { t } = useTranslation('dataTable');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {selection ? (
+          <Table.Th w={40}>
+            <Checkbox
+              checked={selection.checked}
+              indeterminate={selection.indeterminate}
+              disabled={selection.disabled}
+              onChange={selection.onToggle}
+              aria-label={t('selectPage')}
+            />
+          </Table.Th>
+        ) : null}
+        {columns.map((column) => (
+          <Table.Th
+            key={column.id}
+            scope="col"
+            ta={column.align}
+            w={column.width}
+            className={classes.nowrap}
+            aria-sort={column.sortField && onSort ? ariaSortOf(sort, column.sortField) : undefined}
+          >
+            {column.sortField && onSort ? (
+              <SortHeader
+                label={column.header}
+                field={column.sortField}
+                sort={sort}
+                onSort={onSort}
+              />
+            ) : (
+              column.header
+            )}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}

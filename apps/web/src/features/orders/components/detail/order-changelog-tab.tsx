@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Loader,
+  Stack,
+  Text,
+  Timeline,
+  VisuallyHidden,
+} from '@mantine/core';
+import { orderMessages } from '@stitchworks/shared';
+import { IconHistory } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format';
+import { useOrderRevisions } from '../../api/get-order-revisions';
+import { translateOrderMessage } from '../../order-messages';
+import { formatRevisionValue } from '../../revision-values';
+
+/** Every change of the order: who, when, and each field before → after. */
+export function OrderChangelogTab({ orderId, active }: { orderId: number; active: boolean }) {
+  const { t, i18n } = useTranslation('orders');
+  const revisions = useOrderRevisions(orderId, { enabled: active });
+
+  if (revisions.isPending) {
+    return (
+      <Center py="xl" role="status" aria-label={t('changelog.loading')}>
+        <Loader size="sm" />
+      </Center>
+    );
+  }
+  if (revisions.isError) {
+    return (
+      <Alert color="red" title={translateOrderMessage(orderMessages.getRevisionsFailed)}>
+        <Button size="xs" variant="light" mt="xs" onClick={() => void revisions.refetch()}>
+          {t('actions.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (revisions.data.length === 0) {
+    return (
+      <Text c="dimmed" ta="center" py="lg" role="status">
+        {t('changelog.empty')}
+      </Text>
+    );
+  }
+  const fieldLabel = (field: string) =>
+    i18n.exists(`orders:changelog.fields.${field}`)
+      ? t(`changelog.fields.${field}` as 'changelog.fields.status')
+      : field;
+  const actionLabel = (action: string) =>
+    i18n.exists(`orders:changelog.actions.${action}`)
+      ? t(`changelog.actions.${action}` as 'changelog.actions.create')
+      : action;
+
+  return (
+    <Timeline bulletSize={22} lineWidth={2} active={revisions.data.length}>
+      {revisions.data.map((revision) => (
+        <Timeline.Item
+          key={revision.id}
+          bullet={<IconHistory size={12} aria-hidden />}
+          title={
+            <Text size="sm" fw={600}>
+              {actionLabel(revision.action)}
+            </Text>
+          }
+        >
+          <Text size="xs" c="dimmed">
+            {revision.user
+              ? t('changelog.by', {
+                  name: revision.user.name,
+                  role: i18n.exists(`orders:roles.${revision.user.role}`)
+                    ? t(`roles.${revision.user.role}` as 'roles.admin')
+                    : revision.user.role,
+                  time: formatDateTime(revision.createdAt),
+                })
+              : t('changelog.bySystem', { time: formatDateTime(revision.createdAt) })}
+          </Text>
+          <Stack gap={2} mt={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {revision.changes.map((change) => (
+              <Text
+                component="li"
+                size="sm"
+                key={change.field}
+                style={{ overflowWrap: 'anywhere' }}
+              >
+                <Text span fw={600} size="sm">
+                  {fieldLabel(change.field)}:
+                </Text>{' '}
+                <Text span c="dimmed" size="sm" td="line-through">
+                  {formatRevisionValue(change.field, change.before)}
+                </Text>{' '}
+                <span aria-hidden>→</span>
+                <VisuallyHidden>{t('changelog.changedTo')}</VisuallyHidden>{' '}
+                <Text span size="sm">
+                  {formatRevisionValue(change.field, change.after)}
+                </Text>
+              </Text>
+            ))}
+          </Stack>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

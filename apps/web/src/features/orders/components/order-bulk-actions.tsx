@@ -1,0 +1,56 @@
+import { Button } from '@mantine/core';
+import type { OrderListRow } from '@stitchworks/shared';
+import { IconArchive, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { serverNow } from '../../../lib/api-client';
+import { formatInAppZone } from '../../../lib/format';
+import { useBulkArchive } from '../hooks/use-bulk-archive';
+import { saveBlob } from '../save-blob';
+import { selectedOrdersCsv } from '../selected-orders-csv';
+
+type Props = {
+  selected: OrderListRow[];
+  /** Sellers and order staff may archive; other roles only read. */
+  canArchive: boolean;
+  /** Called with the archived ids, so the page drops them from the selection. */
+  onArchived: (ids: number[]) => void;
+};
+
+/** What can be done with the picked orders: export them as CSV, archive them. */
+export function OrderBulkActions({ selected, canArchive, onArchived }: Props) {
+  const { t } = useTranslation('orders');
+  const archive = useBulkArchive(onArchived);
+
+  const exportSelected = () => {
+    const stamp = formatInAppZone(serverNow(), 'YYYYMMDD-HHmmss');
+    saveBlob(
+      new Blob([selectedOrdersCsv(selected)], { type: 'text/csv;charset=utf-8' }),
+      `orders-selected-${stamp}.csv`,
+    );
+  };
+
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+        onClick={exportSelected}
+      >
+        {t('bulk.exportSelected')}
+      </Button>
+      {canArchive ? (
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          leftSection={<IconArchive size={16} aria-hidden />}
+          loading={archive.isPending}
+          onClick={() => archive.confirmArchive(selected.map((row) => row.id))}
+        >
+          {t('bulk.archive')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

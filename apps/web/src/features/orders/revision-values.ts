@@ -1,0 +1,33 @@
+import { formatDateTime, MISSING_VALUE } from '../../lib/format';
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const MONEY_FIELDS = new Set([
+  'total',
+  'itemsTotal',
+  'shippingFee',
+  'tax',
+  'discount',
+  'unitPrice',
+  'amount',
+]);
+
+/**
+ * One side of a changelog line as people read it: nothing is 'N/A', instants are shown in the app
+ * time zone, amounts in dollars, an address or a list of items as its compact JSON.
+ */
+export function formatRevisionValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  if (typeof value === 'number') {
+    return MONEY_FIELDS.has(field) ? `$${value.toFixed(2)}` : String(value);
+  }
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value).filter(
+      ([, inner]) => inner !== null && inner !== undefined && inner !== '',
+    );
+    if (entries.length === 0) return MISSING_VALUE;
+    return entries.map(([key, inner]) => `${key}: ${formatRevisionValue(key, inner)}`).join(', ');
+  }
+  return JSON.stringify(value);
+}
