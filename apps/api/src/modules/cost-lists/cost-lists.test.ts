@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
@@ -62,9 +62,8 @@ describe('seller cost lists', () => {
     const audits = await t.db
       .select()
       .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'cost_list.update'), eq(auditLog.entityId, String(seller.id))),
-      );
+      .where(and(eq(auditLog.action, 'cost_list.update'), eq(auditLog.entityId, String(seller.id))))
+      .orderBy(asc(auditLog.id));
     expect(audits).toHaveLength(2);
     expect(audits[1]).toMatchObject({
       actorId: admin.id,
