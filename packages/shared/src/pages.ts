@@ -50,6 +50,8 @@ export const pages = {
     access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],
   },
   orderNew: { path: '/order/new', access: seller },
+  // Not in spec 01 §6's lists; the form picks the seller's own products, which only sellers read.
+  orderEdit: { path: '/order/$orderId/edit', access: seller },
   orderInBulk: { path: '/order-in-bulk', access: seller },
   orderTransaction: { path: '/order/transaction', access: seller },
   orderTransactionSuccess: { path: '/order/transaction-success', access: seller },

@@ -245,6 +245,18 @@ const shellRoutes = [
   topUpRoute,
   paypalApproveRoute,
   shellPage(
+    '/order/new',
+    lazyPage(() => import('./routes/order-new-page'), 'OrderNewPage'),
+  ),
+  shellPage(
+    '/order/$orderId/edit',
+    lazyPage(() => import('./routes/order-edit-page'), 'OrderEditPage'),
+  ),
+  shellPage(
+    '/order-in-bulk',
+    lazyPage(() => import('./routes/order-in-bulk-page'), 'OrderInBulkPage'),
+  ),
+  shellPage(
     '/transaction/$transactionId',
     lazyPage(() => import('./routes/transaction-detail-page'), 'TransactionDetailPage'),
   ),

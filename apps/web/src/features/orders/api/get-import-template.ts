@@ -1,8 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { saveBlob } from '../save-blob';
+import { ordersKeys } from './query-keys';
 
-export const IMPORT_TEMPLATE_FILE_NAME = 'order-import-template.csv';
+export const IMPORT_TEMPLATE_FILE_NAME = 'orders-template.csv';
 
-/** GET /orders/in-bulk/template: the CSV whose example row imports as it is. */
+/** GET /orders/in-bulk/template: the CSV whose example rows import as they are. */
 export async function getImportTemplate(signal?: AbortSignal): Promise<Blob> {
   return apiClient.get<Blob>('/orders/in-bulk/template', {
     signal,
@@ -11,16 +14,16 @@ export async function getImportTemplate(signal?: AbortSignal): Promise<Blob> {
   });
 }
 
-/** Saves the template as a file through a temporary link. */
+/** Fetches the template (the call carries the token) and saves it as a file. */
 export async function downloadImportTemplate(): Promise<void> {
-  const blob = await getImportTemplate();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = IMPORT_TEMPLATE_FILE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or Chromium may cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await getImportTemplate(), IMPORT_TEMPLATE_FILE_NAME);
+}
+
+/** The template's text, read by the screen to list the columns the import takes. */
+export function importTemplateQueryOptions() {
+  return queryOptions({
+    queryKey: [...ordersKeys.all, 'import-template'] as const,
+    queryFn: async ({ signal }) => (await getImportTemplate(signal)).text(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,0 +1,74 @@
+/** Files up to this size are read in the browser to list their orders before the upload ends. */
+export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
+
+/** One future order of the file: its seller order id and how many rows (items) it has. */
+export type CsvGroupPreview = { sellerOrderId: string; rowCount: number };
+
+/** "Seller Order ID", " seller-order-id " and "seller_order_id" name the same column. */
+export function normalizeHeaderName(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+}
+
+/** The first line decides the delimiter, as the import does: `;` from Excel, a tab, else `,`. */
+export function detectDelimiter(text: string): ',' | ';' | '\t' {
+  const counts = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (quoted) continue;
+    else if (char === '\n') break;
+    else if (char === ',' || char === ';' || char === '\t') counts[char]++;
+  }
+  if (counts[';'] > counts[','] && counts[';'] >= counts['\t']) return ';';
+  if (counts['\t'] > counts[',']) return '\t';
+  return ',';
+}
+
+/**
+ * The orders of a parsed file, in the order their first row appears: rows sharing a seller order
+ * id are one order, a row without one is an order of its own (the import refuses it, and says so
+ * on that row). Null when the header has no seller order id column.
+ */
+export function groupsOfRecords(records: string[][]): CsvGroupPreview[] | null {
+  const [header, ...rows] = records;
+  const column = header?.findIndex((name) => normalizeHeaderName(name) === 'seller_order_id');
+  if (column === undefined || column < 0) return null;
+  const groups: CsvGroupPreview[] = [];
+  const byId = new Map<string, CsvGroupPreview>();
+  for (const cells of rows) {
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    const sellerOrderId = (cells[column] ?? '').trim();
+    const known = sellerOrderId === '' ? undefined : byId.get(sellerOrderId);
+    if (known) {
+      known.rowCount += 1;
+      continue;
+    }
+    const group = { sellerOrderId, rowCount: 1 };
+    groups.push(group);
+    if (sellerOrderId !== '') byId.set(sellerOrderId, group);
+  }
+  return groups;
+}
+
+/**
+ * Reads a CSV text with a real parser (quoted fields with delimiters, quotes and line breaks, BOM,
+ * CRLF) and lists its orders. Null when the text cannot be read as a CSV: the server then says why.
+ */
+export async function readCsvGroups(text: string): Promise<CsvGroupPreview[] | null> {
+  // Loaded on first use: only this screen needs a CSV parser in the browser.
+  const { parse } = await import('csv-parse/browser/esm/sync');
+  try {
+    const records = parse(text, {
+      bom: true,
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      skip_empty_lines: true,
+    }) as string[][];
+    return groupsOfRecords(records);
+  } catch {
+    return null;
+  }
+}
