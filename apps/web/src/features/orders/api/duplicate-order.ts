@@ -29,7 +29,7 @@ export function useDuplicateOrder() {
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ordersKeys.counts() });
       notifications.show({ color: 'green', message: t('messages.duplicated') });
-      await navigate({ href: `/order/${order.id}` });
+      await navigate({ to: '/order/$orderId', params: { orderId: String(order.id) } });
     },
     onError: (error) =>
       notifications.show({ color: 'red', message: translateOrderMessage(getErrorMessage(error)) }),
