@@ -111,13 +111,13 @@ export async function loadOrderContext(
 ): Promise<OrderContext> {
   const productIds = [...new Set(refs.productIds)];
   const storeIds = [...new Set(refs.storeIds)];
-  const [catalogRows, productRows, storeRows, costList, discount] = await Promise.all([
-    listAllCatalogRows(db),
-    findOwnProductRows(db, seller.id, productIds),
-    getStoreRowsById(db, storeIds),
-    getCostListPrices(db, seller.id),
-    activeDiscountFor(db, seller.id),
-  ]);
+  // One after the other: inside a transaction they share one connection anyway, and outside one
+  // a request should not hold five pooled connections.
+  const catalogRows = await listAllCatalogRows(db);
+  const productRows = await findOwnProductRows(db, seller.id, productIds);
+  const storeRows = await getStoreRowsById(db, storeIds);
+  const costList = await getCostListPrices(db, seller.id);
+  const discount = await activeDiscountFor(db, seller.id);
   const designs = await getDesignRowsById(
     db,
     productRows.flatMap((row) => row.designs.map((design) => design.designId)),
