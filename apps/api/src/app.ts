@@ -37,6 +37,7 @@ import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
@@ -124,6 +125,7 @@ export async function buildApp({
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(mailPlugin);
   await app.register(walletPlugin, { wallet });
+  await app.register(idempotencyPlugin);
   await app.register(socketPlugin);
 
   await app.register(healthRoutes);

@@ -31,6 +31,14 @@ export const errorCodes = {
     message: 'The credit balance is not enough for this withdrawal',
   },
   SSO_FAILED: { status: 401, message: 'Cannot login, please try again later' },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used with another request',
+  },
+  IDEMPOTENCY_KEY_IN_USE: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still being processed',
+  },
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

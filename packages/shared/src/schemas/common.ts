@@ -45,3 +45,17 @@ export const MAX_ID = 2_147_483_647;
 /** A database id in a path, a query or a body: a whole number from 1 to MAX_ID. */
 export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
+
+/**
+ * The optional `Idempotency-Key` header of money-moving POSTs: the same key and body within 24
+ * hours answer the first answer again, with no second effect (docs/api.md).
+ */
+export const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(1, m.required)
+    .max(255, m.max)
+    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
+    .optional(),
+});

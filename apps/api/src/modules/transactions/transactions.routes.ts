@@ -5,6 +5,7 @@ import {
   creditEntryResultSchema,
   dataOf,
   errorBodySchema,
+  idempotencyHeadersSchema,
   requestWithdrawInputSchema,
   transactionIdParamsSchema,
   transactionListQuerySchema,
@@ -27,6 +28,8 @@ import {
 import { requestWithdraw, settleWithdrawal } from './withdrawals.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
+/** A key still in use by its first request (409), or used with another request (422). */
+const idempotencyErrors = { 409: errorBodySchema, 422: errorBodySchema };
 
 /** Sellers' credit movements (spec 02 §7). Amounts in dollars. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -100,14 +103,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
             type === 'deposit'
               ? 'Add credit to a seller (audited; the seller is told at once)'
               : 'Take credit from a seller, never below zero (audited)',
+          headers: idempotencyHeadersSchema,
           body: creditEntryInputSchema,
           response: {
             201: creditEntryResultSchema,
             400: errorBodySchema,
             404: errorBodySchema,
+            ...idempotencyErrors,
             ...denied,
           },
         },
+        config: { idempotent: true },
       },
       async (request, reply) => {
         const transaction = await enterCredit(app.db, currentUser(request), type, request.body);
@@ -127,9 +133,16 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transactions'],
         summary:
           'A seller asks to be paid out to Payoneer: a pending withdrawal, its amount held from the credit at once',
+        headers: idempotencyHeadersSchema,
         body: requestWithdrawInputSchema,
-        response: { 201: creditEntryResultSchema, 400: errorBodySchema, ...denied },
+        response: {
+          201: creditEntryResultSchema,
+          400: errorBodySchema,
+          ...idempotencyErrors,
+          ...denied,
+        },
       },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const transaction = await requestWithdraw(app.db, currentUser(request), request.body);
@@ -185,14 +198,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['transactions'],
         summary:
           'Start a top-up with the online wallet: a pending deposit and the URL where the payer approves it',
+        headers: idempotencyHeadersSchema,
         body: createDepositInputSchema,
         response: {
           201: createdDepositSchema,
           400: errorBodySchema,
           503: errorBodySchema,
+          ...idempotencyErrors,
           ...denied,
         },
       },
+      config: { idempotent: true },
     },
     async (request, reply) => {
       const created = await createDeposit(
@@ -217,14 +233,17 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Validation polling of a top-up: takes the approved payment and adds the credit; pending until the wallet confirms',
         params: transactionIdParamsSchema,
+        headers: idempotencyHeadersSchema,
         response: {
           200: z.object(settled),
           400: errorBodySchema,
           404: errorBodySchema,
           503: errorBodySchema,
+          ...idempotencyErrors,
           ...denied,
         },
       },
+      config: { idempotent: true },
     },
     async (request) => {
       const { transaction, message } = await validateDeposit(
