@@ -3,7 +3,13 @@ import { pipeline } from 'node:stream/promises';
 import { type FieldError, orderMessages } from '@stitchworks/shared';
 import { CsvError, parse } from 'csv-parse';
 import { AppError } from '../../lib/app-error.ts';
-import { type OrderCsvLayout, type OrderCsvRow, readOrderCsvHeader } from './order-csv.ts';
+import {
+  noteReferencedIds,
+  type OrderCsvLayout,
+  type OrderCsvRow,
+  packOrderCsvRow,
+  readOrderCsvHeader,
+} from './order-csv.ts';
 
 export const csvReadMessages = {
   empty: 'The file is empty',
@@ -69,7 +75,8 @@ async function openSource(source: AsyncIterable<Buffer>) {
   return { start, bytes, state };
 }
 
-export type OrderCsvFile = { layout: OrderCsvLayout; rows: OrderCsvRow[] };
+/** The data rows, and the product and store ids they name (to load them all at once). */
+export type OrderCsvFile = { rows: OrderCsvRow[]; productIds: number[]; storeIds: number[] };
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
@@ -100,6 +107,7 @@ export async function readOrderCsv(
 
   let layout: OrderCsvLayout | undefined;
   const rows: OrderCsvRow[] = [];
+  const referenced = { productIds: new Set<number>(), storeIds: new Set<number>() };
   let rowNumber = 0;
   let dataRows = 0;
   try {
@@ -120,8 +128,12 @@ export async function readOrderCsv(
       }
       if (isBlank(cells)) continue;
       dataRows += 1;
-      if (dataRows <= maxRows) rows.push({ row: rowNumber, cells });
-      else state.discard = true;
+      if (dataRows > maxRows) {
+        state.discard = true;
+        continue;
+      }
+      rows.push(packOrderCsvRow(layout, rowNumber, cells));
+      noteReferencedIds(layout, cells, referenced);
     }
     await feeding;
   } catch (error) {
@@ -133,5 +145,9 @@ export async function readOrderCsv(
   if (dataRows > maxRows) throw new AppError('BAD_REQUEST', orderMessages.csvTooManyRows);
   if (!layout) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
   if (rows.length === 0) throw invalid([{ path: 'csv', message: csvReadMessages.noRows }]);
-  return { layout, rows };
+  return {
+    rows,
+    productIds: [...referenced.productIds],
+    storeIds: [...referenced.storeIds],
+  };
 }

@@ -2,6 +2,8 @@ import { createOrderInputSchema } from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
+  cellOf,
+  cellsOf,
   csvDetailsOf,
   csvPlaceOf,
   groupOrderCsvRows,
@@ -68,7 +70,7 @@ describe('order CSV groups', () => {
         `,${address},7,White,l,2,,https://x.test/c.png`,
       ].join('\n'),
     );
-    const groups = groupOrderCsvRows(file.layout, file.rows);
+    const groups = groupOrderCsvRows(file.rows);
     expect(groups.map((group) => [group.sellerOrderId, group.rows.map((row) => row.row)])).toEqual([
       ['A-1', [2, 4]],
       ['B-2', [3]],
@@ -84,8 +86,8 @@ describe('order CSV groups', () => {
         `A-1,,,,,,,,8,Natural,8x8 inch,3,https://x.test/c.png,,,,Oak`,
       ].join('\r\n'),
     );
-    const [group] = groupOrderCsvRows(file.layout, file.rows);
-    const { input, source } = orderInputOfGroup(file.layout, group!);
+    const [group] = groupOrderCsvRows(file.rows);
+    const { input, source } = orderInputOfGroup(group!);
     const values = createOrderInputSchema.parse(input);
     expect(values).toMatchObject({
       sellerOrderId: 'A-1',
@@ -122,8 +124,8 @@ describe('order CSV groups', () => {
         `A-1,,,,,,,,7,Black,m,0,https://x.test/a.png,`,
       ].join('\n'),
     );
-    const [group] = groupOrderCsvRows(file.layout, file.rows);
-    const { input, source } = orderInputOfGroup(file.layout, group!);
+    const [group] = groupOrderCsvRows(file.rows);
+    const { input, source } = orderInputOfGroup(group!);
     const parsed = createOrderInputSchema.safeParse({
       ...input,
       address: { ...(input.address as object), zip: '' },
@@ -161,9 +163,12 @@ describe('order CSV reading', () => {
     const file = await read(
       `\ufeff${header}\r\nA-1,${address},7,Black,m,1,https://x.test/a.png,\r\n`,
     );
-    expect(file.layout.seller_order_id).toBe(0);
-    expect(file.rows).toEqual([
-      { row: 2, cells: expect.arrayContaining(['A-1', 'Jane', 'Black']) },
+    expect(file.rows).toEqual([{ row: 2, sellerOrderId: 'A-1', packed: expect.any(String) }]);
+    const cells = cellsOf(file.rows[0]!);
+    expect([cellOf(cells, 'first_name'), cellOf(cells, 'zip'), cellOf(cells, 'color')]).toEqual([
+      'Jane',
+      '78701',
+      'Black',
     ]);
   });
 
@@ -176,11 +181,10 @@ describe('order CSV reading', () => {
       ),
       100,
     );
-    expect(file.rows[0]!.cells.slice(1, 4)).toEqual([
-      'Jane "JJ"',
-      'Doe',
-      '1 Main St, Apt 2\nBack door',
-    ]);
+    const cells = cellsOf(file.rows[0]!);
+    expect(
+      ['first_name', 'last_name', 'address1'].map((column) => cellOf(cells, column as 'city')),
+    ).toEqual(['Jane "JJ"', 'Doe', '1 Main St, Apt 2\nBack door']);
     // A spreadsheet shows the multi-line cell as one row: the next order is row 3.
     expect(file.rows[1]!.row).toBe(3);
   });
@@ -188,10 +192,24 @@ describe('order CSV reading', () => {
   it("reads Excel's semicolon variant", async () => {
     const text = `${header.replaceAll(',', ';')}\nA-1;${address.replaceAll(',', ';')};7;Black;m;1;"https://x.test/a,b.png";\n`;
     const file = await read(text);
-    expect(file.rows[0]!.cells[12]).toBe('https://x.test/a,b.png');
+    expect(cellOf(cellsOf(file.rows[0]!), 'design_front')).toBe('https://x.test/a,b.png');
     expect(detectDelimiter(Buffer.from('"a;b",c,d\n'))).toBe(',');
     expect(detectDelimiter(Buffer.from('a;b;"c,d,e"\n'))).toBe(';');
     expect(detectDelimiter(Buffer.from('a\tb\tc\n'))).toBe('\t');
+  });
+
+  it('notes the product and store ids the rows name, to load them at once', async () => {
+    const file = await read(
+      [
+        `${header},product_id,store_id`,
+        `A-1,${address},,Black,m,1,,,12,3`,
+        `A-1,${address},,Black,m,1,,,12,`,
+        `A-2,${address},,Black,m,1,,,x7,4`,
+        `A-3,${address},7,Black,m,1,https://x.test/a.png,,,`,
+      ].join('\n'),
+    );
+    expect(file.productIds).toEqual([12]);
+    expect(file.storeIds.sort()).toEqual([3, 4]);
   });
 
   it('skips blank lines but counts them, as a spreadsheet numbers its rows', async () => {
@@ -243,11 +261,9 @@ describe('order CSV template', () => {
     const text = orderCsvTemplate();
     expect(text.split('\r\n')[0]).toBe(orderCsvColumns.join(','));
     const file = await read(text);
-    const groups = groupOrderCsvRows(file.layout, file.rows);
+    const groups = groupOrderCsvRows(file.rows);
     expect(groups).toHaveLength(1);
-    const parsed = createOrderInputSchema.safeParse(
-      orderInputOfGroup(file.layout, groups[0]!).input,
-    );
+    const parsed = createOrderInputSchema.safeParse(orderInputOfGroup(groups[0]!).input);
     expect(parsed.error?.issues).toBeUndefined();
     expect(parsed.data?.items.every((item) => item.catalogId === 7)).toBe(true);
   });

@@ -13,11 +13,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
-  cellOf,
   csvDetailsOf,
   groupOrderCsvRows,
   type OrderCsvGroup,
-  type OrderCsvLayout,
   type OrderCsvSource,
   orderInputOfGroup,
 } from './order-csv.ts';
@@ -28,6 +26,8 @@ import { insertOrders } from './orders.repository.ts';
 
 /** Orders written per transaction: big enough to be fast, small enough to keep memory flat. */
 export const IMPORT_BATCH_SIZE = 1000;
+/** Batches being written at once: the database works on one while it commits another. */
+const WRITES_IN_FLIGHT = 2;
 /** Groups checked between two turns of the event loop (other requests and the writes go on). */
 const GROUPS_PER_TURN = 100;
 
@@ -59,25 +59,8 @@ const takenDetail = (row: number | undefined) => ({
   message: orderMessages.sellerOrderIdTaken,
 });
 
-/** Product and store ids named anywhere in the file, read from the cells before any check. */
-function referencedIds(layout: OrderCsvLayout, groups: OrderCsvGroup[]) {
-  const productIds = new Set<number>();
-  const storeIds = new Set<number>();
-  const idOf = (text: string) => (/^\d{1,9}$/.test(text) ? Number(text) : undefined);
-  for (const group of groups) {
-    const store = idOf(cellOf(layout, group.rows[0]!.cells, 'store_id'));
-    if (store) storeIds.add(store);
-    for (const row of group.rows) {
-      const product = idOf(cellOf(layout, row.cells, 'product_id'));
-      if (product) productIds.add(product);
-    }
-  }
-  return { productIds: [...productIds], storeIds: [...storeIds] };
-}
-
 /** Groups `from`..`to` through the create-order schema; the rows are let go once read. */
 async function checkGroups(
-  layout: OrderCsvLayout,
   groups: OrderCsvGroup[],
   from: number,
   to: number,
@@ -87,7 +70,7 @@ async function checkGroups(
   for (let index = from; index < to; index += 1) {
     if ((index - from) % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
     const group = groups[index]!;
-    const { input, source } = orderInputOfGroup(layout, group);
+    const { input, source } = orderInputOfGroup(group);
     group.rows = [];
     if (group.sellerOrderId === '') {
       const detail = {
@@ -112,16 +95,15 @@ async function checkGroups(
  * goes through the create-order schema and the same rules and pricing as POST /orders
  * (`resolveOrder`), in memory, against the seller's products, stores and prices loaded once; a
  * group that fails writes nothing and says why (row and column). The others are written in
- * batches of IMPORT_BATCH_SIZE orders, one transaction each, while the next batch is checked, so
- * the database and the API work at the same time.
+ * batches of IMPORT_BATCH_SIZE orders, one transaction each, two at a time while the next batch is
+ * checked, so the database and the API work at the same time.
  */
 export async function importOrders(
   db: Db,
   seller: AuthUser,
   file: OrderCsvFile,
 ): Promise<ImportResult> {
-  const { layout } = file;
-  const groups = groupOrderCsvRows(layout, file.rows);
+  const groups = groupOrderCsvRows(file.rows);
   file.rows.length = 0;
   const results: ImportGroupResult[] = groups.map((group) => ({
     sellerOrderId: group.sellerOrderId,
@@ -142,14 +124,14 @@ export async function importOrders(
       seller.id,
       groups.flatMap((group) => (group.sellerOrderId === '' ? [] : [group.sellerOrderId])),
     ),
-    loadOrderContext(db, seller, referencedIds(layout, groups)),
+    loadOrderContext(db, seller, { productIds: file.productIds, storeIds: file.storeIds }),
   ]);
   lookups.catch(() => {});
-  let writing: Promise<void> = Promise.resolve();
+  const writing: Promise<void>[] = [];
 
   for (let from = 0; from < groups.length; from += IMPORT_BATCH_SIZE) {
     const to = Math.min(groups.length, from + IMPORT_BATCH_SIZE);
-    const candidates = await checkGroups(layout, groups, from, to, fail);
+    const candidates = await checkGroups(groups, from, to, fail);
     const [taken, context] = await lookups;
     const batch: Ready[] = [];
     for (const [position, { index, values, source }] of candidates.entries()) {
@@ -165,12 +147,13 @@ export async function importOrders(
         fail(index, error.message, detailsOfError(error, source));
       }
     }
-    await writing;
-    writing = writeBatch(db, seller, batch, results, fail);
-    // Awaited at the next batch or the end; this only keeps a rejection from going unhandled.
-    writing.catch(() => {});
+    if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
+    const write = writeBatch(db, seller, batch, results, fail);
+    // Awaited in turn below; this only keeps a rejection from going unhandled meanwhile.
+    write.catch(() => {});
+    writing.push(write);
   }
-  await writing;
+  for (const write of writing) await write;
 
   const success = results.filter((result) => result.status === 'done').length;
   return { groups: results, success, fail: results.length - success };
