@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { apiAccess, isAllowed } from '@stitchworks/shared';
 import {
   IconArrowLeft,
   IconDiscount,
@@ -14,6 +15,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../features/catalog/api/get-bootstrap';
+import { CostListCard } from '../../features/cost-lists/components/cost-list-card';
 import type { CreditEntryKind } from '../../features/transactions/api/add-credit-entry';
 import { CreditEntryDialog } from '../../features/transactions/components/credit-entry-dialog';
 import { useUser } from '../../features/users/api/get-user';
@@ -25,6 +28,25 @@ import { UserHistoryTable } from '../../features/users/components/user-history-t
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** A seller's cost list with the catalogs of both factories; staff read it, some change it. */
+function SellerCostList({ userId }: { userId: number }) {
+  const me = useCurrentUser();
+  const bootstrap = useBootstrap();
+  if (!isAllowed(apiAccess['GET /users/:id/cost-list'], me.role)) return null;
+  const catalogs = [
+    ...(bootstrap.data?.catalogData ?? []),
+    ...(bootstrap.data?.catalogDataEu1 ?? []),
+  ];
+  return (
+    <CostListCard
+      userId={userId}
+      catalogs={catalogs}
+      catalogsLoading={bootstrap.isPending}
+      canEdit={isAllowed(apiAccess['PUT /users/:id/cost-list'], me.role)}
+    />
+  );
+}
 
 /** /user/$userId (admin): the account, its discount and permission dialogs, and its history. */
 export function UserDetailPage(): ReactElement {
@@ -130,6 +152,7 @@ export function UserDetailPage(): ReactElement {
         </Group>
       </Group>
       <UserAccountCard user={account} isSelf={isSelf} />
+      {account.role === 'seller' ? <SellerCostList userId={account.id} /> : null}
       <UserHistoryTable userId={account.id} />
       {account.role === 'seller' ? (
         <DiscountDialog user={account} opened={discountOpen} onClose={discount.close} />

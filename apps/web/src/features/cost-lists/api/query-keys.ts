@@ -1,0 +1,4 @@
+export const costListsKeys = {
+  all: ['cost-lists'] as const,
+  detail: (userId: number) => [...costListsKeys.all, userId] as const,
+};
