@@ -24,10 +24,17 @@ export const textMessages = {
   forbiddenCharacter: 'This field contains a character that is not allowed',
 } as const;
 
+/**
+ * A plain decimal written out: digits, an optional point and more digits, an optional minus.
+ * `Number()` alone would also read "0x10" as 16, "1e3" as 1000 and "Infinity".
+ */
+const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+
 /** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
 export const positiveDollarsSchema = (max: number) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    (value) =>
+      typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
     z
       .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
       .gt(0, amountMessages.positive)

@@ -12,6 +12,14 @@ export async function listKeysOfUser(db: DbOrTx, userId: number): Promise<ApiKey
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
+/**
+ * Locks the key owner's row until the transaction ends: creations for one seller then run one
+ * after the other, so each counts the keys the previous one made and the cap holds.
+ */
+export async function lockKeyOwner(db: DbOrTx, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function countActiveKeys(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db
     .select({ value: count() })

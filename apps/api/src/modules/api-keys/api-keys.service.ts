@@ -16,6 +16,7 @@ import {
   findKeyOfUserForUpdate,
   insertKey,
   listKeysOfUser,
+  lockKeyOwner,
   markRevoked,
 } from './api-keys.repository.ts';
 
@@ -50,6 +51,7 @@ export async function createApiKey(
   requireSignedIn(actor);
   const { key, prefix } = newApiKey();
   return db.transaction(async (tx) => {
+    await lockKeyOwner(tx, actor.id);
     if ((await countActiveKeys(tx, actor.id)) >= MAX_ACTIVE_API_KEYS) {
       throw new AppError('CONFLICT', apiKeyMessages.tooMany);
     }
