@@ -2,13 +2,12 @@ import { type CreateOrderInput, createOrderInputSchema } from '@stitchworks/shar
 import type { Db } from '../../src/db/client.ts';
 import { toAuthUser } from '../../src/modules/auth/authenticate.ts';
 import { seedStandardCatalogs } from '../../src/modules/catalog/catalog.service.ts';
-import { createOrder as placeOrder } from '../../src/modules/orders/order-create.service.ts';
 import {
   findOrderItemRows,
   findOrderRow,
-  type OrderItemRow,
-  type OrderRow,
-} from '../../src/modules/orders/orders.repository.ts';
+} from '../../src/modules/orders/order-change.repository.ts';
+import { createOrder as placeOrder } from '../../src/modules/orders/order-create.service.ts';
+import type { OrderItemRow, OrderRow } from '../../src/modules/orders/orders.repository.ts';
 import type { TestUser } from './users.ts';
 
 let counter = 0;
@@ -32,8 +31,10 @@ export const testItem = {
   color: 'Black',
   size: 'm',
   quantity: 1,
-  designImages: [{ imageUrl: 'https://cdn.example.test/designs/rose.png', location: 'front' }],
-} as const;
+  designImages: [
+    { imageUrl: 'https://cdn.example.test/designs/rose.png', location: 'front' as const },
+  ],
+};
 
 /**
  * Places an order for the seller through the real create code (validation, pricing, revision,

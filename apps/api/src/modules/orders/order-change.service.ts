@@ -18,6 +18,14 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
+import {
+  findOrderItemRows,
+  findOrderRow,
+  isSellerOrderIdTaken,
+  replaceOrderItemRows,
+  updateItemPrices,
+  updateOrderRow,
+} from './order-change.repository.ts';
 import { diffFields, recordOrderChange } from './order-changes.ts';
 import { findOrderSellerRow } from './order-context.repository.ts';
 import { referencesOf, refusingTakenIds } from './order-create.service.ts';
@@ -30,16 +38,7 @@ import {
   type ResolvedOrder,
   resolveOrder,
 } from './order-input.ts';
-import {
-  findOrderItemRows,
-  findOrderRow,
-  isSellerOrderIdTaken,
-  type OrderRow,
-  orderSearchText,
-  replaceOrderItemRows,
-  updateItemPrices,
-  updateOrderRow,
-} from './orders.repository.ts';
+import { type OrderRow, orderSearchText } from './orders.repository.ts';
 
 /** Staff who work orders for sellers (address fixes, forced verification, edits). */
 const isOrderStaff = (user: AuthUser) =>

@@ -18,11 +18,10 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { takeCartLines } from '../cart/cart.service.ts';
 import { assertCanSeeOrder } from './order-access.ts';
+import { findOrderItemRows, findOrderRow } from './order-change.repository.ts';
 import { loadOrderContext, type OrderSeller, quoteOrder, resolveOrder } from './order-input.ts';
 import { toOrderCost } from './order-pricing.ts';
 import {
-  findOrderItemRows,
-  findOrderRow,
   findTakenSellerOrderIds,
   insertOrders,
   type OrderItemRow,

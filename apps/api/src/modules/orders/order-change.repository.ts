@@ -1,0 +1,99 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderItems, orders } from '../../db/schema/index.ts';
+import type { ResolvedItem } from './order-input.ts';
+import { insertItemRows, type OrderRow } from './orders.repository.ts';
+
+/** The reads and writes of changing one order (edit, address, verification, factory, archive). */
+
+/** Whether another live order of the seller uses the id (an order being edited is left out). */
+export async function isSellerOrderIdTaken(
+  db: DbOrTx,
+  userId: number,
+  sellerOrderId: string,
+  exceptOrderId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.sellerOrderId, sellerOrderId),
+        isNull(orders.archivedAt),
+        ne(orders.id, exceptOrderId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findOrderRow(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(orders).where(eq(orders.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export function findOrderItemRows(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position), asc(orderItems.id));
+}
+
+export async function updateOrderRow(
+  tx: DbOrTx,
+  id: number,
+  patch: Partial<typeof orders.$inferInsert>,
+): Promise<OrderRow> {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+/** An edit replaces the rows of an order that is not yet paid. */
+export async function replaceOrderItemRows(
+  tx: DbOrTx,
+  orderId: number,
+  items: readonly ResolvedItem[],
+): Promise<void> {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  await insertItemRows(
+    tx,
+    items.map((item) => ({ orderId, item })),
+  );
+}
+
+/** New prices of an unpaid order's rows (its destination or the seller's prices changed). */
+export async function updateItemPrices(
+  tx: DbOrTx,
+  rows: {
+    id: number;
+    unitCents: number;
+    extraPositionCents: number;
+    digitizingCents: number;
+    amountCents: number;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const json = JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      unit_cents: row.unitCents,
+      extra_position_cents: row.extraPositionCents,
+      digitizing_cents: row.digitizingCents,
+      amount_cents: row.amountCents,
+    })),
+  );
+  await tx.execute(sql`
+    update ${orderItems} set unit_cents = r.unit_cents,
+      extra_position_cents = r.extra_position_cents, digitizing_cents = r.digitizing_cents,
+      amount_cents = r.amount_cents
+    from jsonb_to_recordset(${json}::jsonb) as r(id int, unit_cents int,
+      extra_position_cents int, digitizing_cents int, amount_cents int)
+    where ${orderItems.id} = r.id`);
+}
