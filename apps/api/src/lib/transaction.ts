@@ -1,5 +1,6 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../db/client.ts';
+import { loggableError } from '../db/loggable-error.ts';
 
 /** Work to do once the data it talks about is committed: a socket event, a mail, a job. */
 export type Effect = () => void | Promise<void>;
@@ -55,7 +56,8 @@ async function runEffects(effects: Effect[]) {
     try {
       await effect();
     } catch (error) {
-      console.error('An after-commit effect failed', error);
+      // Printed without the values of a failed query (they may hold personal data or secrets).
+      console.error('An after-commit effect failed', loggableError(error));
     }
   }
 }

@@ -19,12 +19,14 @@ describe('formatRevisionValue', () => {
     );
   });
 
-  it('lists the set fields of an object, and lists as JSON', () => {
+  it('lists the set fields of an object, reasons joined, and items as JSON', () => {
     expect(
       formatRevisionValue('address', { city: 'Austin', state: 'TX', address2: '', zip: null }),
     ).toBe('city: Austin, state: TX');
     expect(formatRevisionValue('address', {})).toBe('N/A');
-    expect(formatRevisionValue('items', [1, 2])).toBe('[1,2]');
+    expect(formatRevisionValue('addressIssues', ['Bad ZIP', 'No phone'])).toBe('Bad ZIP; No phone');
+    expect(formatRevisionValue('addressIssues', [])).toBe('N/A');
+    expect(formatRevisionValue('items', [{ id: 1 }])).toBe('[{"id":1}]');
   });
 
   it('keeps words and flags as they are', () => {

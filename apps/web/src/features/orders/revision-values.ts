@@ -13,7 +13,8 @@ const MONEY_FIELDS = new Set([
 
 /**
  * One side of a changelog line as people read it: nothing is 'N/A', instants are shown in the app
- * time zone, amounts in dollars, an address or a list of items as its compact JSON.
+ * time zone, amounts in dollars, an address as its fields, a list of reasons joined, and a list of
+ * items as its compact JSON.
  */
 export function formatRevisionValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return MISSING_VALUE;
@@ -22,6 +23,12 @@ export function formatRevisionValue(field: string, value: unknown): string {
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return MISSING_VALUE;
+    // A list of reasons or ids reads as a list; a list of items as their JSON.
+    const plain = value.every((entry) => typeof entry === 'string' || typeof entry === 'number');
+    return plain ? value.join('; ') : JSON.stringify(value);
+  }
   if (typeof value === 'object' && !Array.isArray(value)) {
     const entries = Object.entries(value).filter(
       ([, inner]) => inner !== null && inner !== undefined && inner !== '',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 export function OrderIdLink({ id, sellerOrderId }: { id: number; sellerOrderId: string }) {
   const { t } = useTranslation('orders');
   return (
-    <Stack gap={0}>
+    <Stack gap={0} miw={96}>
       <Anchor
         renderRoot={(props) => (
           <Link {...props} to="/order/$orderId" params={{ orderId: String(id) }} />

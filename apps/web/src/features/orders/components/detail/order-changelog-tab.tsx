@@ -44,13 +44,19 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
       </Text>
     );
   }
-  const fieldLabel = (field: string) =>
-    i18n.exists(`orders:changelog.fields.${field}`)
-      ? t(`changelog.fields.${field}` as 'changelog.fields.status')
-      : field;
+  // 'address.zip' reads as "Ship to · ZIP / postal code".
+  const fieldLabel = (field: string): string => {
+    const [head = field, sub] = field.split('.');
+    const own = i18n.exists(`orders:changelog.fields.${head}`)
+      ? t(`changelog.fields.${head}` as 'changelog.fields.status')
+      : head;
+    if (!sub) return own;
+    const part = i18n.exists(`orders:address.${sub}`) ? t(`address.${sub}` as 'address.zip') : sub;
+    return `${own} · ${part}`;
+  };
   const actionLabel = (action: string) =>
     i18n.exists(`orders:changelog.actions.${action}`)
-      ? t(`changelog.actions.${action}` as 'changelog.actions.create')
+      ? t(`changelog.actions.${action}` as 'changelog.actions.created')
       : action;
 
   return (

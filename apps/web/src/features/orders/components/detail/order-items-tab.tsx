@@ -34,7 +34,9 @@ function OrderItemCard({ item, position }: { item: OrderItem; position: number }
           <Stack gap={2}>
             <Text fw={600}>{title}</Text>
             <Text size="sm" c="dimmed">
-              {[item.catalogText, item.color, item.size.toUpperCase()].join(' · ')}
+              {[item.productTitle ? item.catalogText : null, item.color, item.size.toUpperCase()]
+                .filter(Boolean)
+                .join(' · ')}
               {item.meta.frameColor
                 ? ` · ${t('items.frame', { color: item.meta.frameColor })}`
                 : ''}
