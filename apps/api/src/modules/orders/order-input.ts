@@ -238,11 +238,11 @@ export function checkAddressRules(
   const { address } = order;
   const excluded = excludedUsStates as readonly string[];
   const state = regionCode('US', address.state) ?? address.state.trim().toUpperCase();
-  if (
-    (address.country === 'US' && excluded.includes(state)) ||
-    excluded.includes(address.country)
-  ) {
+  if (address.country === 'US' && excluded.includes(state)) {
     problems.push({ path: 'address.state', message: orderMessages.excludedState });
+  } else if (excluded.includes(address.country)) {
+    // Puerto Rico, Guam… written as countries of their own.
+    problems.push({ path: 'address.country', message: orderMessages.excludedState });
   }
   if (
     order.isTiktokShop &&

@@ -216,6 +216,18 @@ describe('resolveOrder', () => {
     ]);
   });
 
+  it('refuses a territory written as a country of its own', () => {
+    const error = failure(() =>
+      resolveOrder(
+        context(),
+        values({ address: { ...address, country: 'PR', state: 'San Juan' } }),
+      ),
+    );
+    expect(error.details).toEqual([
+      { path: 'address.country', message: orderMessages.excludedState },
+    ]);
+  });
+
   it('refuses US territories and military states, by code or name', () => {
     for (const state of ['PR', 'HI', 'AE', 'Alaska']) {
       const error = failure(() =>
