@@ -4,6 +4,7 @@ export * from './access.ts';
 export * from './enums/addresses.ts';
 export * from './enums/catalog.ts';
 export * from './enums/notifications.ts';
+export * from './enums/order-csv.ts';
 export * from './enums/orders.ts';
 export * from './enums/permissions.ts';
 export * from './enums/products.ts';

@@ -1,5 +1,5 @@
+import { type OrderCsvColumn, orderCsvColumns } from '@stitchworks/shared';
 import { toCsv } from '../../lib/csv.ts';
-import { type OrderCsvColumn, orderCsvColumns } from './order-csv.ts';
 
 /**
  * The example rows of the template: one order of two rows on catalog 7 (the default tee, which

@@ -1,48 +1,12 @@
-import { type CatalogPosition, catalogPositions, type FieldError } from '@stitchworks/shared';
-
-/**
- * The columns of an order CSV. Rows sharing a seller order id form one order; the order's fields
- * (store, shipping, factory, TikTok Shop, IOSS, address) are read from the group's first row, and
- * every row adds one item.
- */
-export const orderCsvColumns = [
-  'seller_order_id',
-  'store_id',
-  'shipping_method',
-  'factory',
-  'tiktok_shop',
-  'ioss',
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'zip',
-  'country',
-  'email',
-  'phone',
-  'product_id',
-  'catalog_id',
-  'color',
-  'size',
-  'quantity',
-  'frame_color',
-  ...catalogPositions.map((position) => `design_${position}` as const),
-] as const;
-export type OrderCsvColumn = (typeof orderCsvColumns)[number];
-
-/** Without these a file cannot make a single order, so it is refused as a whole. */
-export const requiredOrderCsvColumns = [
-  'seller_order_id',
-  'first_name',
-  'address1',
-  'city',
-  'state',
-  'zip',
-  'color',
-  'size',
-] as const satisfies readonly OrderCsvColumn[];
+import {
+  type CatalogPosition,
+  catalogPositions,
+  type FieldError,
+  normalizeCsvHeaderName,
+  type OrderCsvColumn,
+  orderCsvColumns,
+  requiredOrderCsvColumns,
+} from '@stitchworks/shared';
 
 const designColumns = catalogPositions.map((position) => ({
   position,
@@ -51,14 +15,6 @@ const designColumns = catalogPositions.map((position) => ({
 
 /** Where each known column sits in a record (-1: not in the file). */
 export type OrderCsvLayout = Record<OrderCsvColumn, number>;
-
-/** "Seller Order ID", " seller-order-id " and "seller_order_id" name the same column. */
-export function normalizeHeaderName(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
 
 /**
  * Finds the known columns in the header line; unknown columns are ignored. A file needs every
@@ -69,7 +25,7 @@ export function readOrderCsvHeader(
 ): { layout: OrderCsvLayout } | { missing: string[] } {
   const positions = new Map<string, number>();
   header.forEach((name, index) => {
-    const key = normalizeHeaderName(name);
+    const key = normalizeCsvHeaderName(name);
     if (!positions.has(key)) positions.set(key, index);
   });
   const layout = Object.fromEntries(

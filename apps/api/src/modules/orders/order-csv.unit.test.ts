@@ -1,4 +1,8 @@
-import { createOrderInputSchema } from '@stitchworks/shared';
+import {
+  createOrderInputSchema,
+  normalizeCsvHeaderName,
+  orderCsvColumns,
+} from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -7,8 +11,6 @@ import {
   csvDetailsOf,
   csvPlaceOf,
   groupOrderCsvRows,
-  normalizeHeaderName,
-  orderCsvColumns,
   orderInputOfGroup,
   readOrderCsvHeader,
 } from './order-csv.ts';
@@ -34,7 +36,7 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('order CSV header', () => {
   it('matches names trimmed, case-insensitively, with spaces or dashes for underscores', () => {
-    expect(normalizeHeaderName('  Seller Order-ID ')).toBe('seller_order_id');
+    expect(normalizeCsvHeaderName('  Seller Order-ID ')).toBe('seller_order_id');
     const result = readOrderCsvHeader([
       'Note',
       ' SELLER_ORDER_ID',
