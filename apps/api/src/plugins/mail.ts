@@ -35,7 +35,12 @@ let sequence = 0;
  * With no SMTP server configured, each mail becomes a file, and its first link is logged, so the
  * activation and reset flows work on a fresh machine and tests can read what was sent.
  */
-function fileMailer(directory: string, from: string, log: FastifyBaseLogger): Mailer {
+function fileMailer(
+  directory: string,
+  from: string,
+  log: FastifyBaseLogger,
+  logLinks: boolean,
+): Mailer {
   return {
     send: async (mail) => {
       await mkdir(directory, { recursive: true });
@@ -43,9 +48,10 @@ function fileMailer(directory: string, from: string, log: FastifyBaseLogger): Ma
       const name = `${Date.now()}-${String(sequence).padStart(6, '0')}-${randomBytes(3).toString('hex')}.json`;
       const stored: StoredMail = { from, ...mail, sentAt: new Date().toISOString() };
       await writeFile(join(directory, name), JSON.stringify(stored, null, 2));
-      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      // The link carries a one-time token: shown to a developer, never in production logs.
+      const link = logLinks ? mail.text.match(/https?:\/\/\S+/)?.[0] : undefined;
       log.info(
-        { mailTo: mail.to, subject: mail.subject, file: name, link },
+        { mailTo: mail.to, subject: mail.subject, file: name, ...(link ? { link } : {}) },
         'mail written to file',
       );
     },
@@ -60,6 +66,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     app.decorate('mailer', { send: mailer.send });
     app.addHook('onClose', async () => mailer.close());
   } else {
-    app.decorate('mailer', fileMailer(mailDirectory(dataDir), mailFrom, app.log));
+    const logLinks = app.config.env !== 'production';
+    app.decorate('mailer', fileMailer(mailDirectory(dataDir), mailFrom, app.log, logLinks));
   }
 });

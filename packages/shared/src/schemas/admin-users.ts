@@ -4,7 +4,13 @@ import { roles } from '../enums/roles.ts';
 import { factories, userStatuses } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema, newPasswordSchema } from './auth.ts';
-import { MAX_ID, pageFields } from './common.ts';
+import {
+  hasNoControlCharacters,
+  MAX_ID,
+  pageFields,
+  personNameSchema,
+  textMessages,
+} from './common.ts';
 import { userCoreSchema } from './users.ts';
 
 /** The spec's wording for user management (02 §5, §8), shared by the API and the screens. */
@@ -64,7 +70,12 @@ export const backofficeCodeSchema = z.string().trim().min(1, needs.error).max(50
 /** POST /users. An account made by an admin is active and must choose a new password first. */
 export const createUserInputSchema = z
   .object({
-    name: z.string(needs).trim().min(1, needs.error).max(100, m.max),
+    name: z
+      .string(needs)
+      .trim()
+      .min(1, needs.error)
+      .max(100, m.max)
+      .refine(hasNoControlCharacters, textMessages.forbiddenCharacter),
     email: z.string(needs).pipe(emailSchema),
     password: z.string(needs).pipe(newPasswordSchema),
     role: z.enum(roles, needs),
@@ -79,7 +90,7 @@ export type CreateUserInput = z.infer<typeof createUserInputSchema>;
 
 /** PUT /users/:id: name, status, the disabled flag and a manager's backoffice code. */
 export const updateUserInputSchema = z.object({
-  name: z.string().trim().min(1, m.required).max(100, m.max).optional(),
+  name: personNameSchema.optional(),
   status: z.enum(userStatuses).optional(),
   meta: z.object({ disabled: z.boolean() }).optional(),
   backofficeCode: backofficeCodeSchema.optional(),

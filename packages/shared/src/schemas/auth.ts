@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
+import { personNameSchema } from './common.ts';
 
 export const emailSchema = z.email(m.email).max(255, m.max).trim().toLowerCase();
 /** A new password: at least 8 characters, at most 128. */
@@ -18,7 +19,7 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).optional() });
 
 export const registerInputSchema = z.object({
-  name: z.string().trim().min(1, m.required).max(100, m.max),
+  name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
 });

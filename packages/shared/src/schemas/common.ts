@@ -24,6 +24,21 @@ export const textMessages = {
   forbiddenCharacter: 'This field contains a character that is not allowed',
 } as const;
 
+/** Control characters (CR, LF, tab…), bidirectional overrides and line separators. */
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+/**
+ * True for text free of control characters: a name is shown in mails, lists and documents, where
+ * a line break or a direction override could forge what follows it.
+ */
+export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+/** A person's name: 1 to 100 characters, none of them a control character. */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1, m.required)
+  .max(100, m.max)
+  .refine(hasNoControlCharacters, textMessages.forbiddenCharacter);
+
 /**
  * A plain decimal written out: digits, an optional point and more digits, an optional minus.
  * `Number()` alone would also read "0x10" as 16, "1e3" as 1000 and "Infinity".

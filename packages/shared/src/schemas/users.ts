@@ -3,9 +3,10 @@ import { roles } from '../enums/roles.ts';
 import { dismissibleBanners, factories, locales, userStatuses } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { newPasswordSchema } from './auth.ts';
+import { personNameSchema } from './common.ts';
 
 export const invoiceInfoSchema = z.object({
-  name: z.string().trim().min(1, m.required).max(100, m.max),
+  name: personNameSchema,
   address: z.string().trim().min(1, m.required).max(255, m.max),
   phone: z.string().trim().min(1, m.required).max(30, m.max),
   email: z.email(m.email).max(255, m.max),
@@ -41,7 +42,7 @@ export const selfUserSchema = userCoreSchema.extend({
 export type SelfUser = z.infer<typeof selfUserSchema>;
 
 export const updateSelfInputSchema = z.object({
-  name: z.string().trim().min(1, m.required).max(100, m.max).optional(),
+  name: personNameSchema.optional(),
   dismissedBanners: z.array(z.enum(dismissibleBanners)).max(10).optional(),
 });
 export type UpdateSelfInput = z.infer<typeof updateSelfInputSchema>;

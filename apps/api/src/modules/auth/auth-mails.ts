@@ -3,6 +3,24 @@ import type { Mail } from '../../plugins/mail.ts';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/**
+ * Text a user typed, as a mail may quote it: on one line, at most `max` characters, and with
+ * nothing a mail client would turn into a link or an address. Registration is open to anyone, so
+ * a "name" like "Visit win.example/prize" must not reach an inbox as a working link under our
+ * name: it reads "Visit win[.]example/prize".
+ */
+export function quoteUserText(value: string, max = 100): string {
+  const oneLine = value
+    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const short = oneLine.length > max ? `${oneLine.slice(0, max - 1)}…` : oneLine;
+  return short
+    .replace(/:\/\//g, '[:]//')
+    .replace(/@/g, '[at]')
+    .replace(/([\p{L}\p{N}])\.(?=[\p{L}\p{N}])/gu, '$1[.]');
+}
+
 function layout(paragraphs: string[], link: { href: string; label: string }): string {
   const body = paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
   const href = escapeHtml(link.href);
@@ -17,7 +35,7 @@ ${body}
 
 export function activationMail(to: { name: string; email: string }, link: string): Mail {
   const lines = [
-    `Hello ${to.name},`,
+    `Hello ${quoteUserText(to.name)},`,
     'Thank you for registering with Stitchworks. Please confirm your e-mail address to activate your account.',
     'This link is valid for 48 hours and can be used once.',
   ];
@@ -31,7 +49,7 @@ export function activationMail(to: { name: string; email: string }, link: string
 
 export function resetPasswordMail(to: { name: string; email: string }, link: string): Mail {
   const lines = [
-    `Hello ${to.name},`,
+    `Hello ${quoteUserText(to.name)},`,
     'We received a request to reset the password of your Stitchworks account.',
     'This link is valid for 1 hour and can be used once. If you did not ask for it, you can ignore this e-mail; your password stays the same.',
   ];
