@@ -88,8 +88,36 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     .send(body('INTERNAL', httpMessages.unexpected, { requestId: request.id }));
 }
 
+const emptyObjectAccepted = new WeakMap<object, boolean>();
+
+/** Whether a route's body schema (zod) accepts `{}`: asked once per schema. */
+function acceptsEmptyObject(schema: object): boolean {
+  let accepted = emptyObjectAccepted.get(schema);
+  if (accepted === undefined) {
+    const parse = (schema as { safeParse?: (value: unknown) => { success: boolean } }).safeParse;
+    accepted = typeof parse === 'function' && parse.call(schema, {}).success;
+    emptyObjectAccepted.set(schema, accepted);
+  }
+  return accepted;
+}
+
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
+  // The spec's callers send some POSTs with no body (`POST /api-keys`) yet a JSON content type:
+  // an empty JSON body is no body, left to the route's schema, not a malformed one.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const body = String(text);
+    if (body.trim() === '') return done(null, undefined);
+    return parseJson(request, body, done);
+  });
+  // A route whose body fields are all optional takes no body as an empty one.
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) return;
+    const schema = request.routeOptions.schema?.body;
+    if (schema && typeof schema === 'object' && acceptsEmptyObject(schema)) request.body = {};
+  });
 });
 
 export function notFoundBody() {

@@ -41,7 +41,8 @@ export function PermissionDialog({
   }, [opened, current.data]);
 
   useErrorToast(current.isError, t('permissionDialog.getFailure'));
-  useErrorToast(catalogue.isError, t('permissionDialog.cannotOpen'));
+  // Spec 03's words when the permission list cannot load.
+  useErrorToast(catalogue.isError, t('permissionDialog.listFailure'));
 
   const isSeller = user.role === 'seller';
   const save = () =>
@@ -63,7 +64,7 @@ export function PermissionDialog({
   const loadError = current.isError
     ? t('permissionDialog.getFailure')
     : catalogue.isError
-      ? t('permissionDialog.cannotOpen')
+      ? t('permissionDialog.listFailure')
       : null;
   const offered = catalogue.data ?? [];
 
