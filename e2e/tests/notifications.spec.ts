@@ -26,8 +26,8 @@ test('two tabs of one admin stay in step: an opened item and Mark All as Read', 
   const items = first.getByTestId('notification-item');
   // The dropdown keeps the 10 newest.
   await expect(items).toHaveCount(10);
-  await first.getByRole('button', { name: /Open: Thread Madeira 1147/ }).click();
-  await expect(first).toHaveURL(/\/report\/inventory-warning$/);
+  await first.getByRole('button', { name: /Open: Liam Carter asked to cancel order/ }).click();
+  await expect(first).toHaveURL(/\/order$/);
   await expect(secondCount).toHaveText('1', { timeout: 1000 });
 
   // 'Mark All as Read' in the second tab clears the bell of the first within a second.
