@@ -1,0 +1,223 @@
+// `TEST_DATABASE_URL=postgres://… node --import tsx bench/order-import.ts`: the CSV order import
+// at its limit. Starts the API as a process of its own on a fresh PostgreSQL database (demo data
+// seeded), builds a 100,000-row CSV (≈ 40,000 orders) for the demo seller here, in the client's
+// process, posts it to POST /api/orders/in-bulk and reads the API's memory from /proc. Writes
+// bench/results-order-import.md.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server (postgres://…)');
+const ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
+
+const lines: string[] = [];
+const log = (line = '') => {
+  console.log(line);
+  lines.push(line);
+};
+const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
+
+/** VmRSS (now) and VmHWM (peak since the last reset) of a process, in kB. */
+function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: field('VmRSS'), peak: field('VmHWM') };
+}
+/** Resets a process's peak RSS, so the next peak is the import's own. */
+function resetPeak(pid: number) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+// A fresh database of our own on the server.
+const dbName = `sw_bench_import_${process.pid}`;
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database "${dbName}"`);
+const dbUrl = new URL(adminUrl);
+dbUrl.pathname = `/${dbName}`;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-import-'));
+const apiDir = new URL('../apps/api/', import.meta.url).pathname;
+const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  cwd: apiDir,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl.toString(),
+    SEED_DEMO: 'true',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+async function cleanUp() {
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await admin.query(`drop database if exists "${dbName}" with (force)`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+try {
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /running at (http:\/\/[^\s]+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    server.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
+  });
+  const json = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${base}${path}`, init);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return ((await res.json()) as { data: unknown }).data as Record<string, unknown>;
+  };
+  const login = await json('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'seller@example.com', password: 'demo1234' }),
+  });
+  const auth = { authorization: `Bearer ${login.privateToken as string}` };
+
+  // One product of the seller's, so a fifth of the rows name a product instead of a catalog.
+  const stores = (await json('/api/stores', { headers: auth })) as { rows: { id: number }[] };
+  const storeId = stores.rows[0]!.id;
+  const image = await sharp({
+    create: {
+      width: 300,
+      height: 300,
+      channels: 4,
+      background: { r: 190, g: 30, b: 60, alpha: 1 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const designForm = new FormData();
+  designForm.append('type', 'embroidery');
+  designForm.append('design', new Blob([image], { type: 'image/png' }), 'rose.png');
+  const design = await json('/api/designs', { method: 'POST', headers: auth, body: designForm });
+  const products = (await json('/api/products/in-bulk', {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      storeId,
+      mode: 'publish',
+      products: [
+        {
+          title: 'Bench Rose Tee',
+          catalogId: 7,
+          colors: ['Black', 'White'],
+          sizes: ['s', 'm', 'l', 'xl'],
+          prices: { s: 19.95, m: 19.95, l: 19.95, xl: 19.95 },
+          designs: [{ location: 'front', id: design.id }],
+        },
+      ],
+    }),
+  })) as unknown as { id: number }[];
+  const productId = products[0]!.id;
+
+  /** `rows` data rows in groups of 2 and 3 (≈ rows / 2.5 orders), ids starting with `prefix`. */
+  function buildCsv(prefix: string, rows: number) {
+    const header =
+      'seller_order_id,store_id,shipping_method,first_name,last_name,address1,city,state,zip,country,email,phone,product_id,catalog_id,color,size,quantity,design_front,design_left_chest';
+    const states = [
+      ['Austin', 'TX', '78701'],
+      ['New York', 'NY', '10118'],
+      ['Denver', 'CO', '80202'],
+      ['Seattle', 'WA', '98101'],
+    ];
+    const sizes = ['s', 'm', 'l', 'xl'];
+    const out = [header];
+    let order = 0;
+    let written = 0;
+    while (written < rows) {
+      order += 1;
+      const size = Math.min(order % 2 === 0 ? 3 : 2, rows - written);
+      const [city, state, zip] = states[order % states.length]!;
+      for (let r = 0; r < size; r += 1) {
+        const what =
+          (written + r) % 5 === 0 ? `${productId},,Black` : `,7,${r % 2 === 0 ? 'White' : 'Navy'}`;
+        out.push(
+          `${prefix}-${order},${storeId},standard,Customer,Number ${order},${order} Main St,${city},${state},${zip},US,c${order}@example.com,2125550123,${what},${sizes[(order + r) % 4]},${1 + (r % 3)},https://example.com/designs/${order % 50}.png,${r === 1 ? 'https://example.com/designs/chest.png' : ''}`,
+        );
+      }
+      written += size;
+    }
+    return { csv: `${out.join('\r\n')}\r\n`, orders: order };
+  }
+
+  async function importCsv(csv: string) {
+    const form = new FormData();
+    form.append('csv', new Blob([csv], { type: 'text/csv' }), 'orders.csv');
+    const started = performance.now();
+    const res = await fetch(`${base}/api/orders/in-bulk`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const body = (await res.json()) as {
+      data?: { success: number; fail: number; groups: { message: string }[] };
+    };
+    const seconds = (performance.now() - started) / 1000;
+    if (!res.ok || !body.data) throw new Error(`import: ${res.status} ${JSON.stringify(body)}`);
+    return { seconds, ...body.data };
+  }
+
+  const pid = server.pid!;
+  // Warm-up (JIT, connection pool, catalogs): 10,000 rows.
+  await importCsv(buildCsv('WARM', 10_000).csv);
+
+  const { csv, orders } = buildCsv('BENCH', ROWS);
+  const load = loadavg()[0]!.toFixed(2);
+  const before = memoryOf(pid);
+  resetPeak(pid);
+  const result = await importCsv(csv);
+  const after = memoryOf(pid);
+  if (result.fail > 0)
+    throw new Error(`groups failed: ${result.groups.find((g) => g.message)?.message}`);
+
+  log('## 100,000 rows on PostgreSQL, the API in its own process');
+  log();
+  log(
+    `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; load average before the run ${load}.`,
+  );
+  log();
+  log(
+    '| rows | orders | file | time | rows/s | API RSS before | API RSS after | API peak RSS during |',
+  );
+  log('|---|---|---|---|---|---|---|---|');
+  log(
+    `| ${ROWS.toLocaleString('en-US')} | ${orders.toLocaleString('en-US')} (${result.success.toLocaleString('en-US')} done) | ${(Buffer.byteLength(csv) / 1024 / 1024).toFixed(1)} MB | ${result.seconds.toFixed(2)} s | ${Math.round(ROWS / result.seconds).toLocaleString('en-US')} | ${mb(before.rss)} | ${mb(after.rss)} | ${mb(after.peak)} |`,
+  );
+  log();
+  log(
+    'How: `TEST_DATABASE_URL=postgres://… node --import tsx bench/order-import.ts`. The API runs',
+  );
+  log('from source (tsx) as its own process on a fresh database with the demo data; this script');
+  log(
+    'builds the CSV (rows in groups of 2 and 3, a fifth naming a product of the seller, the rest',
+  );
+  log('catalog 7 with design URLs, verifying US addresses), posts it once as a warm-up of 10,000');
+  log('rows and then in full, and times the request from send to answer (parse, validate, price,');
+  log('check seller order ids, write orders, items and revisions). Memory is read from');
+  log('/proc/<pid>/status (VmRSS; VmHWM reset just before the import gives its peak). The 2 cores');
+  log('are shared with PostgreSQL, this client and other work on the machine.');
+} finally {
+  await cleanUp();
+}
+
+writeFileSync(
+  new URL('./results-order-import.md', import.meta.url),
+  `# CSV order import\n\n${lines.join('\n')}\n`,
+);
