@@ -19,7 +19,7 @@ import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import { authenticateAccessToken } from '../modules/auth/authenticate.ts';
 
-type SocketData = { userId: number; role: Role };
+type SocketData = { userId: number; role: Role; familyId: string | null };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
 type EventArgs<E extends NotificationEvent> = Parameters<ServerToClientEvents[E]>;
@@ -40,6 +40,10 @@ export type Realtime = {
   toRoles: <E extends NotificationEvent>(roles: Role[], event: E, ...args: EventArgs<E>) => void;
   /** Closes the user's sockets on every instance (locked user, ended sign-ins). */
   disconnectUser: (userId: number) => void;
+  /** Closes the sockets opened under one sign-in, on every instance (signed out). */
+  disconnectSession: (familyId: string) => void;
+  /** Closes the user's sockets of every sign-in but one (the password changed on that one). */
+  disconnectUserExcept: (userId: number, keepFamilyId: string | null) => void;
 };
 
 declare module 'fastify' {
@@ -56,6 +60,9 @@ const channels = new WeakMap<Db, Realtime>();
 export function realtimeFor(db: Db): Realtime | undefined {
   return channels.get(db);
 }
+
+/** The room of the sockets opened under one sign-in (token family); the server's own. */
+const sessionRoom = (familyId: string) => `session:${familyId}`;
 
 function refusal(code: RealtimeRefusal): Error & { data: { code: RealtimeRefusal } } {
   return Object.assign(new Error(code), { data: { code } });
@@ -104,7 +111,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
       if (!connects || user.status !== 'active' || !user.passwordChanged) {
         return next(refusal(realtimeRefusals.forbidden));
       }
-      socket.data = { userId: user.id, role: user.role };
+      socket.data = { userId: user.id, role: user.role, familyId: user.familyId };
       dropAtExpiry(socket, token);
       next();
     } catch (error) {
@@ -114,7 +121,11 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   });
 
   io.on('connection', (socket) => {
-    void socket.join([userRoom(socket.data.userId), roleRoom(socket.data.role)]);
+    const { userId, role, familyId } = socket.data;
+    const rooms = [userRoom(userId), roleRoom(role)];
+    // Its sign-in's room: signing out (or another sign-in changing the password) ends it at once.
+    if (familyId) rooms.push(sessionRoom(familyId));
+    void socket.join(rooms);
   });
 
   function emitTo(room: string, event: NotificationEvent, args: unknown[]) {
@@ -134,7 +145,13 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
         if (receivesLiveEvent(role, event)) emitTo(roleRoom(role), event, args);
       }
     },
+    // Through the adapter, so with Redis the sockets on the other instances are closed too.
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectSession: (familyId) => io.in(sessionRoom(familyId)).disconnectSockets(true),
+    disconnectUserExcept: (userId, keepFamilyId) => {
+      const sockets = io.in(userRoom(userId));
+      (keepFamilyId ? sockets.except(sessionRoom(keepFamilyId)) : sockets).disconnectSockets(true);
+    },
   };
 
   app.decorate('io', io);

@@ -7,6 +7,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -82,7 +83,7 @@ export async function changePassword(
     throw new AppError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await updateAccount(tx, caller.id, { passwordHash, passwordChanged: true });
     await revokeOtherUserSessions(tx, caller.id, caller.familyId);
   });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail, Mailer } from '../../plugins/mail.ts';
 import { getBusinessSettings } from '../settings/settings.service.ts';
@@ -220,7 +221,7 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<{ message: string }> {
   const passwordHash = await hashPassword(newPassword);
-  await deps.db.transaction(async (tx) => {
+  await withTransaction(deps.db, async (tx) => {
     const userId = await claimAuthToken(tx, hashToken(token), 'reset_password');
     if (!userId) throw new AppError('INVALID_TOKEN');
     await updateUser(tx, userId, { passwordHash, passwordChanged: true });

@@ -4,6 +4,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { afterCommit, rootDatabase } from '../../lib/transaction.ts';
+import { type Realtime, realtimeFor } from '../../plugins/socket.ts';
 import type { AccessTokenSigner } from './access-token.ts';
 
 /** A sign-in lasts 30 days from its last refresh. */
@@ -79,19 +81,33 @@ export async function rotateSession(
   return issue(db, signer, user, session.familyId, context);
 }
 
+/**
+ * Closes the sockets of the sign-ins just ended, once that is committed (at once when `db` is the
+ * database itself): a socket must not outlive its sign-in, on this instance or another.
+ */
+async function endSockets(db: DbOrTx, close: (realtime: Realtime) => void): Promise<void> {
+  const root = rootDatabase(db);
+  await afterCommit(db, () => {
+    const realtime = realtimeFor(root);
+    if (realtime) close(realtime);
+  });
+}
+
 export async function revokeFamily(db: DbOrTx, familyId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)));
+  await endSockets(db, (realtime) => realtime.disconnectSession(familyId));
 }
 
-/** Ends every sign-in of a user (locked, status changed, password reset). */
+/** Ends every sign-in of a user (locked, status changed, password reset), their sockets too. */
 export async function revokeUserSessions(db: DbOrTx, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await endSockets(db, (realtime) => realtime.disconnectUser(userId));
 }
 
 /** Ends every sign-in of a user except one (changing the password keeps the current device in). */
@@ -107,6 +123,7 @@ export async function revokeOtherUserSessions(
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(others, isNull(sessions.revokedAt)));
+  await endSockets(db, (realtime) => realtime.disconnectUserExcept(userId, keepFamilyId));
 }
 
 /** The sign-in a refresh token belongs to, rotated or not (sign-out accepts any of its tokens). */

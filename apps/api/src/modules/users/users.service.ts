@@ -9,6 +9,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
+import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
@@ -116,7 +117,7 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserInput
  * next refresh. Admins cannot change their own status, lest they lock themselves out.
  */
 export async function updateUser(db: Db, actor: AuthUser, id: number, input: UpdateUserInput) {
-  return db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
     const before = await findUserByIdForUpdate(tx, id);
     if (!before) throw new AppError('NOT_FOUND', 'User not found');
     const statusChanges = input.status !== undefined && input.status !== before.status;
