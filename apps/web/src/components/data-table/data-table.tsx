@@ -1,4 +1,4 @@
-import { Box, Checkbox, Group, Skeleton, Table, Text, Button } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Skeleton, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type ColumnDef,
@@ -15,8 +15,8 @@ import type { DataTableColumn, DataTableSelection } from './data-table-types';
 import { pageSelectionState, togglePageSelection, toggleRowSelection } from './row-selection';
 import { SortHeader } from './sort-header';
 import { SortSelect } from './sort-select';
-import { useColumnChoice } from './use-column-choice';
 import { ariaSortOf, nextSort, type SortState } from './sort-state';
+import { useColumnChoice } from './use-column-choice';
 
 /** Below Mantine's `sm` breakpoint (768 px) rows become cards. */
 const PHONE_QUERY = '(max-width: 47.99em)';
@@ -174,36 +174,38 @@ export function DataTable<T>(props: DataTableProps<T>) {
             const opened = props.expanded?.(row.original) ?? null;
             return (
               <Fragment key={row.id}>
-              <Table.Tr className={rowPicked ? classes.selectedRow : undefined}>
-                {selection ? (
-                  <Table.Td w={40}>
-                    <Checkbox
-                      checked={rowPicked}
-                      disabled={selection.canSelect ? !selection.canSelect(row.original) : false}
-                      onChange={() =>
-                        selection.onChange(
-                          toggleRowSelection(row.original, selection.selected, getRowId),
-                        )
-                      }
-                      aria-label={t('selectRow', { name: selection.rowName(row.original) })}
-                    />
-                  </Table.Td>
-                ) : null}
-                {visibleColumns.map((column) => (
-                  <Table.Td
-                    key={column.id}
-                    ta={column.align}
-                    className={column.nowrap ? classes.nowrap : undefined}
-                  >
-                    {column.cell(row.original)}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-              {opened ? (
-                <Table.Tr>
-                  <Table.Td colSpan={visibleColumns.length + (selection ? 1 : 0)}>{opened}</Table.Td>
+                <Table.Tr className={rowPicked ? classes.selectedRow : undefined}>
+                  {selection ? (
+                    <Table.Td w={40}>
+                      <Checkbox
+                        checked={rowPicked}
+                        disabled={selection.canSelect ? !selection.canSelect(row.original) : false}
+                        onChange={() =>
+                          selection.onChange(
+                            toggleRowSelection(row.original, selection.selected, getRowId),
+                          )
+                        }
+                        aria-label={t('selectRow', { name: selection.rowName(row.original) })}
+                      />
+                    </Table.Td>
+                  ) : null}
+                  {visibleColumns.map((column) => (
+                    <Table.Td
+                      key={column.id}
+                      ta={column.align}
+                      className={column.nowrap ? classes.nowrap : undefined}
+                    >
+                      {column.cell(row.original)}
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
-              ) : null}
+                {opened ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={visibleColumns.length + (selection ? 1 : 0)}>
+                      {opened}
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
               </Fragment>
             );
           })}
@@ -260,9 +262,12 @@ function HeaderRow<T>({
   onSort,
 }: {
   columns: DataTableColumn<T>[];
-  selection:
-    | { checked: boolean; indeterminate: boolean; disabled: boolean; onToggle: () => void }
-    | null;
+  selection: {
+    checked: boolean;
+    indeterminate: boolean;
+    disabled: boolean;
+    onToggle: () => void;
+  } | null;
   sort: SortState | undefined;
   onSort: ((field: string) => void) | undefined;
 }) {

@@ -1,5 +1,5 @@
 import { UnstyledButton } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 import { ariaSortOf, type SortState } from './sort-state';

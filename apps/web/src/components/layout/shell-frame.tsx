@@ -47,7 +47,12 @@ export function ShellFrame({ navbar, topBar, banners, children }: ShellFrameProp
               size="sm"
               aria-label={menuOpen ? t('actions.closeMenu') : t('actions.openMenu')}
             />
-            <UnstyledButton component={Link} to="/" aria-label={t('actions.backHome')}>
+            {/* The name starts with the visible brand, as speech input users say it. */}
+            <UnstyledButton
+              component={Link}
+              to="/"
+              aria-label={`${t('appName')}: ${t('actions.backHome')}`}
+            >
               <Group gap="xs" wrap="nowrap">
                 <BrandMark size={32} />
                 <Text fw={700} size="lg" visibleFrom="xs">

@@ -100,15 +100,16 @@ function Bell({ role }: { role: Role }) {
       withinPortal
       trapFocus
     >
-      <Popover.Target>
-        <Indicator
-          label={<span data-testid="notification-count">{badgeText(count)}</span>}
-          disabled={count === 0}
-          size={18}
-          offset={6}
-          color="red"
-          inline
-        >
+      {/* The popover's target is the button itself, so its state lands on the button only. */}
+      <Indicator
+        label={<span data-testid="notification-count">{badgeText(count)}</span>}
+        disabled={count === 0}
+        size={18}
+        offset={6}
+        color="red"
+        inline
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -120,8 +121,8 @@ function Bell({ role }: { role: Role }) {
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p={0}>
         <Group justify="space-between" px="md" py="sm" wrap="nowrap">
           <Text fw={600}>{t('bell.label')}</Text>

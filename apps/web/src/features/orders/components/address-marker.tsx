@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { readableBadge } from './readable-badge';
 
 /** Marks an order whose address did not pass the checks (it cannot be paid until it does). */
 export function UnverifiedAddressMarker({ verified }: { verified: boolean }) {
@@ -8,7 +9,7 @@ export function UnverifiedAddressMarker({ verified }: { verified: boolean }) {
   if (verified) return null;
   return (
     <Badge
-      color="orange"
+      {...readableBadge('orange')}
       variant="light"
       radius="sm"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
@@ -24,7 +25,7 @@ export function AddressStateBadge({ verified }: { verified: boolean }) {
   if (!verified) return <UnverifiedAddressMarker verified={false} />;
   return (
     <Badge
-      color="green"
+      {...readableBadge('green')}
       variant="light"
       radius="sm"
       leftSection={<IconCircleCheck size={12} aria-hidden />}

@@ -5,6 +5,7 @@ import {
   type OrderStatus,
 } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { readableBadge } from './readable-badge';
 
 const colors: Record<DisplayedOrderStatus, MantineColor> = {
   created: 'yellow',
@@ -27,7 +28,7 @@ export function OrderStatusBadge({
   const { t } = useTranslation('orders');
   const status = displayedOrderStatus(order);
   return (
-    <Badge color={colors[status]} variant="light" radius="sm">
+    <Badge {...readableBadge(colors[status])} variant="light" radius="sm">
       {t(`statuses.${status}`)}
     </Badge>
   );

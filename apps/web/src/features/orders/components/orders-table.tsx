@@ -54,7 +54,7 @@ export function OrdersTable(props: Props) {
               </Badge>
             ) : null}
             {row.archivedAt ? (
-              <Badge size="xs" variant="filled" color="gray" radius="sm">
+              <Badge size="xs" variant="filled" color="dark" radius="sm">
                 {t('list.archived')}
               </Badge>
             ) : null}

@@ -1,6 +1,7 @@
 import { Badge, type MantineColor } from '@mantine/core';
 import { productionStatusValues } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { readableBadge } from './readable-badge';
 
 const colors: MantineColor[] = ['violet', 'blue', 'cyan', 'green', 'red'];
 
@@ -9,7 +10,7 @@ export function ProductionStatusBadge({ value }: { value: number | null }) {
   const { t } = useTranslation('orders');
   if (value === null || !(productionStatusValues as readonly number[]).includes(value)) return null;
   return (
-    <Badge color={colors[value]} variant="outline" radius="sm">
+    <Badge {...readableBadge(colors[value] ?? 'gray')} variant="outline" radius="sm">
       {t(`productionStatuses.${value}` as 'productionStatuses.0')}
     </Badge>
   );

@@ -9,6 +9,7 @@ import { formatDate, MISSING_VALUE } from '../../../lib/format';
 import { AddressLines } from './address-lines';
 import { OrderAddressForm } from './order-address-form';
 import { OrderIdLink } from './order-id-link';
+import { readableBadge } from './readable-badge';
 import { VerifyAddressActions } from './verify-address-actions';
 
 /**
@@ -65,7 +66,7 @@ export function UnverifiedOrdersTable({
         hideable: false,
         cell: (row) =>
           row.addressIssues.length > 0 ? (
-            <List size="sm" spacing={2} c="orange.9" maw={280}>
+            <List size="sm" spacing={2} c={readableBadge('orange').c} maw={280}>
               {row.addressIssues.map((issue) => (
                 <List.Item key={issue}>{issue}</List.Item>
               ))}

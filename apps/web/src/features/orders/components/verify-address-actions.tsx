@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useVerifyOrderAddress } from '../api/verify-order-address';
 import { translateOrderMessage } from '../order-messages';
+import { readableBadge } from './readable-badge';
 
 /**
  * "Verify address" runs the checks again; "Verify anyway" (staff) accepts an address the checks
@@ -82,7 +83,7 @@ export function VerifyAddressActions({
         <Button
           size={size}
           variant="light"
-          color="orange"
+          {...readableBadge('orange')}
           loading={pending === true}
           disabled={verify.isPending}
           onClick={confirmForce}

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { pages } from '@stitchworks/shared';
 import {
   IconChevronDown,
@@ -31,8 +31,11 @@ export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label', { name: user.name })}>
-          <Group gap={8} wrap="nowrap">
+        <UnstyledButton>
+          {/* Named by hidden text rather than aria-label: the initials and the visible name would
+              otherwise not be part of the button's name (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('userMenu.label', { name: user.name })}</VisuallyHidden>
+          <Group gap={8} wrap="nowrap" aria-hidden>
             <Avatar src={user.profileImg} radius="xl" size={32} color="thread" alt="">
               {initials(user.name)}
             </Avatar>

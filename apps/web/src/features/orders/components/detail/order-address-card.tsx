@@ -7,6 +7,7 @@ import type { OrderAbilities } from '../../order-abilities';
 import { AddressLines } from '../address-lines';
 import { AddressStateBadge } from '../address-marker';
 import { OrderAddressForm } from '../order-address-form';
+import { readableBadge } from '../readable-badge';
 import { VerifyAddressActions } from '../verify-address-actions';
 
 /** Ship-to address, whether it verified and why not, and the ways to fix it. */
@@ -32,6 +33,7 @@ export function OrderAddressCard({
           <Alert
             color="orange"
             variant="light"
+            styles={{ title: { color: readableBadge('orange').c } }}
             icon={<IconAlertTriangle size={18} aria-hidden />}
             title={t('address.issues')}
           >

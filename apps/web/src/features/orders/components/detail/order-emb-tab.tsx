@@ -2,6 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, ThemeIcon } from '@mantine/cor
 import type { Order } from '@stitchworks/shared';
 import { IconDownload, IconNeedleThread } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { readableBadge } from '../readable-badge';
 
 /**
  * The stitch files (EMB) of the order's design images, with their embroidery options; until the
@@ -45,7 +46,7 @@ export function OrderEmbTab({ order }: { order: Order }) {
                 {image.emb ? (
                   <Group gap={6}>
                     {image.emb.applique ? (
-                      <Badge size="sm" variant="light" color="grape">
+                      <Badge size="sm" variant="light" {...readableBadge('grape')}>
                         {t('emb.applique')}
                       </Badge>
                     ) : null}

@@ -3,6 +3,7 @@ import type { Order, OrderItem } from '@stitchworks/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { readableBadge } from '../readable-badge';
 
 /** Each row of the order: what it is, its mockups and design images, and what it costs. */
 export function OrderItemsTab({ order }: { order: Order }) {
@@ -46,7 +47,7 @@ function OrderItemCard({ item, position }: { item: OrderItem; position: number }
           <Group gap="xs">
             {item.completedAt ? (
               <Badge
-                color="green"
+                {...readableBadge('green')}
                 variant="light"
                 leftSection={<IconCircleCheck size={12} aria-hidden />}
                 title={formatDateTime(item.completedAt)}

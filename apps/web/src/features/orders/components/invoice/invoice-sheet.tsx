@@ -3,6 +3,7 @@ import type { OrderInvoice } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../../lib/format';
 import { AddressLines } from '../address-lines';
+import { readableBadge } from '../readable-badge';
 import classes from './invoice-print.module.css';
 
 /** The invoice as it prints: who bills whom, the lines, and the totals. */
@@ -47,7 +48,7 @@ export function InvoiceSheet({ invoice }: { invoice: OrderInvoice }) {
             </Title>
             <Text size="sm">{t('invoice.number', { number: invoice.number })}</Text>
             <Text size="sm">{t('invoice.issued', { date: formatDate(invoice.issuedAt) })}</Text>
-            <Badge color={paid ? 'green' : 'yellow'} variant="light">
+            <Badge {...readableBadge(paid ? 'green' : 'yellow')} variant="light">
               {paid
                 ? t('invoice.paidOn', { date: formatDate(invoice.paidAt) })
                 : t('invoice.unpaid')}
