@@ -110,30 +110,44 @@ export function exportLines(batch: ExportOrder[], items: ExportItem[], withSelle
   return text;
 }
 
+/** A batch of orders after the cursor, with their items. */
+async function readBatch(
+  db: DbOrTx,
+  conditions: SQL[],
+  key: ExportKey,
+  cursor: ExportCursor | null,
+) {
+  const batch = await readExportOrders(db, conditions, key, cursor, EXPORT_BATCH_ORDERS);
+  const items =
+    batch.length === 0
+      ? []
+      : await readExportItems(
+          db,
+          batch.map((order) => order.id),
+        );
+  return { batch, items };
+}
+
 /**
- * The CSV, batch by batch: the next batch of orders is already being read while this one's items
- * are read and written, and nothing is pulled faster than the client takes it (the Readable's
+ * The CSV, batch by batch: the next batch (orders and items) is already being read while this one
+ * is written, and nothing is pulled faster than the client takes it (the Readable's
  * back-pressure), so memory stays flat however many orders match.
  */
 async function* exportChunks(db: DbOrTx, conditions: SQL[], key: ExportKey, withSeller: boolean) {
   yield `${BOM}${line(exportHeader(withSeller))}\r\n`;
   const next = (cursor: ExportCursor | null) => {
-    const read = readExportOrders(db, conditions, key, cursor, EXPORT_BATCH_ORDERS);
-    // The client may leave before this batch is awaited: its failure must not go unheard-of.
+    const read = readBatch(db, conditions, key, cursor);
+    // The client may leave before this batch is awaited: its failure must not go unhandled.
     read.catch(() => undefined);
     return read;
   };
   let pending = next(null);
   for (;;) {
-    const batch = await pending;
+    const { batch, items } = await pending;
     if (batch.length === 0) return;
     const last = batch[batch.length - 1]!;
     const done = batch.length < EXPORT_BATCH_ORDERS;
     if (!done) pending = next({ at: last.keyText, id: last.id });
-    const items = await readExportItems(
-      db,
-      batch.map((order) => order.id),
-    );
     yield exportLines(batch, items, withSeller);
     if (done) return;
   }
