@@ -1,4 +1,4 @@
-import { Card, Grid, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrderImport } from '../../features/orders/components/order-import/order-import';
 import { TemplateColumns } from '../../features/orders/components/order-import/template-columns';
@@ -16,18 +16,12 @@ export function OrderInBulkPage() {
           {t('import.description')}
         </Text>
       </Stack>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Card withBorder padding="md">
-            <OrderImport />
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <Card withBorder padding="md">
-            <TemplateColumns />
-          </Card>
-        </Grid.Col>
-      </Grid>
+      <Card withBorder padding="md">
+        <OrderImport />
+      </Card>
+      <Card withBorder padding="md">
+        <TemplateColumns />
+      </Card>
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { saveBlob } from '../save-blob';
-import { ordersKeys } from './query-keys';
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'orders-template.csv';
 
@@ -17,13 +15,4 @@ export async function getImportTemplate(signal?: AbortSignal): Promise<Blob> {
 /** Fetches the template (the call carries the token) and saves it as a file. */
 export async function downloadImportTemplate(): Promise<void> {
   saveBlob(await getImportTemplate(), IMPORT_TEMPLATE_FILE_NAME);
-}
-
-/** The template's text, read by the screen to list the columns the import takes. */
-export function importTemplateQueryOptions() {
-  return queryOptions({
-    queryKey: [...ordersKeys.all, 'import-template'] as const,
-    queryFn: async ({ signal }) => (await getImportTemplate(signal)).text(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 }

@@ -89,6 +89,8 @@ export function CartCheckoutForm({
   const [problems, setProblems] = useState<string[]>([]);
   const form = useForm<CheckoutValues>({
     mode: 'controlled',
+    // A field says what is wrong with it as soon as it is left, not only on submit.
+    validateInputOnBlur: true,
     initialValues: {
       address: emptyAddress(),
       shippingMethod: DEFAULT_SHIPPING_METHOD,

@@ -91,6 +91,8 @@ export function OrderForm(props: OrderFormProps) {
   const [initialValues] = useState(() => order?.values ?? newOrderValues(catalogs));
   const form = useForm<OrderFormValues>({
     mode: 'controlled',
+    // A field says what is wrong with it as soon as it is left, not only on submit.
+    validateInputOnBlur: true,
     initialValues,
     validate: (values) => translateAll(validateOrderForm(values, contextRef.current)),
   });
@@ -173,17 +175,16 @@ export function OrderForm(props: OrderFormProps) {
       return;
     }
     const { fields, other } = serverFieldErrors(error, (path) => hasPath(submitted, path));
-    if (error.status === 400 && (Object.keys(fields).length > 0 || other.length > 0)) {
+    const hasDetails = Object.keys(fields).length > 0 || other.length > 0;
+    if (hasDetails) {
+      // A 400 of the schema, a 404 of a product or store, a 409 of a seller order id: each names
+      // its field, shown where the seller typed it.
       form.setErrors(translateAll(fields));
       setServerProblems(other.map(translateOrderMessage));
-      notifications.show({
-        color: 'red',
-        message:
-          error.code === 'VALIDATION_ERROR'
-            ? t('messages.validation')
-            : translateOrderMessage(error.message),
-      });
       window.scrollTo({ top: 0, behavior: 'smooth' });
+    }
+    if (error.code === 'VALIDATION_ERROR') {
+      notifications.show({ color: 'red', message: t('messages.validation') });
       return;
     }
     notifications.show({ color: 'red', message: translateOrderMessage(error.message) || fallback });

@@ -1,11 +1,11 @@
 import {
   ActionIcon,
   Card,
+  Grid,
   Group,
   NumberInput,
   SegmentedControl,
   Select,
-  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -184,9 +184,9 @@ export function OrderItemRow({
           </Group>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, sm: framed ? 5 : 4 }} spacing="sm">
+        <Grid gap="sm">
           {row.kind === 'product' ? (
-            <div style={{ gridColumn: 'span 2' }}>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
               {renderProductSelect({
                 label: t('items.product'),
                 value: row.productId ? Number(row.productId) : null,
@@ -194,47 +194,54 @@ export function OrderItemRow({
                 onProduct: rememberProduct,
                 error: productError,
               })}
-            </div>
+            </Grid.Col>
           ) : (
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <Select
+                label={t('items.catalog')}
+                placeholder={t('items.catalogPlaceholder')}
+                required
+                searchable
+                allowDeselect={false}
+                data={catalogs.map((c) => ({
+                  value: String(c.value),
+                  label: `#${c.value} ${c.text}`,
+                }))}
+                {...inputProps('catalogId')}
+                onChange={chooseCatalog}
+              />
+            </Grid.Col>
+          )}
+          <Grid.Col span={{ base: 6, sm: 3 }}>
             <Select
-              style={{ gridColumn: 'span 2' }}
-              label={t('items.catalog')}
-              placeholder={t('items.catalogPlaceholder')}
+              label={t('items.color')}
               required
               searchable
-              allowDeselect={false}
-              data={catalogs.map((c) => ({
-                value: String(c.value),
-                label: `#${c.value} ${c.text}`,
-              }))}
-              {...inputProps('catalogId')}
-              onChange={chooseCatalog}
+              data={colors}
+              disabled={colors.length === 0}
+              {...inputProps('color')}
             />
-          )}
-          <Select
-            label={t('items.color')}
-            required
-            searchable
-            data={colors}
-            disabled={colors.length === 0}
-            {...inputProps('color')}
-          />
-          <Select
-            label={t('items.size')}
-            required
-            data={sizes}
-            disabled={sizes.length === 0}
-            {...inputProps('size')}
-          />
-          {framed && (
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
             <Select
-              label={t('items.frameColor')}
+              label={t('items.size')}
               required
-              data={(catalog?.frameColors ?? []).map((color) => color.name)}
-              {...inputProps('frameColor')}
+              data={sizes}
+              disabled={sizes.length === 0}
+              {...inputProps('size')}
             />
+          </Grid.Col>
+          {framed && (
+            <Grid.Col span={{ base: 6, sm: 3 }}>
+              <Select
+                label={t('items.frameColor')}
+                required
+                data={(catalog?.frameColors ?? []).map((color) => color.name)}
+                {...inputProps('frameColor')}
+              />
+            </Grid.Col>
           )}
-        </SimpleGrid>
+        </Grid>
         <Group align="flex-end" gap="sm">
           <NumberInput
             w={140}

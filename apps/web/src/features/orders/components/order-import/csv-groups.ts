@@ -1,16 +1,10 @@
+import { normalizeCsvHeaderName } from '@stitchworks/shared';
+
 /** Files up to this size are read in the browser to list their orders before the upload ends. */
 export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
 
 /** One future order of the file: its seller order id and how many rows (items) it has. */
 export type CsvGroupPreview = { sellerOrderId: string; rowCount: number };
-
-/** "Seller Order ID", " seller-order-id " and "seller_order_id" name the same column. */
-export function normalizeHeaderName(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-}
 
 /** The first line decides the delimiter, as the import does: `;` from Excel, a tab, else `,`. */
 export function detectDelimiter(text: string): ',' | ';' | '\t' {
@@ -34,7 +28,7 @@ export function detectDelimiter(text: string): ',' | ';' | '\t' {
  */
 export function groupsOfRecords(records: string[][]): CsvGroupPreview[] | null {
   const [header, ...rows] = records;
-  const column = header?.findIndex((name) => normalizeHeaderName(name) === 'seller_order_id');
+  const column = header?.findIndex((name) => normalizeCsvHeaderName(name) === 'seller_order_id');
   if (column === undefined || column < 0) return null;
   const groups: CsvGroupPreview[] = [];
   const byId = new Map<string, CsvGroupPreview>();
