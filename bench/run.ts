@@ -11,6 +11,14 @@ import { openTestDatabase } from '../apps/api/test/db.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureLatency } from './http-latency.ts';
 
+// `npm run bench -- orders:generate`, then `npm run bench -- orders:list`: the order book at a
+// million orders on PostgreSQL (bench/results-orders.md; needs wrk and pgbench).
+const task = process.argv[2];
+if (task === 'orders:generate' || task === 'orders:list') {
+  await import(task === 'orders:generate' ? './orders-generate.ts' : './orders-list.ts');
+  process.exit(0);
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const lines: string[] = [];
 const log = (line = '') => {
