@@ -291,12 +291,23 @@ export const orderAddressOutSchema = z.object({
   phone: z.string(),
 });
 
+/**
+ * Embroidery options as answers carry them: plain fields, since a response schema with transforms
+ * (the input's trimming) cannot serialise.
+ */
+export const embOptionsOutSchema = z.object({
+  name: z.string(),
+  applique: z.boolean(),
+  fabric: z.string(),
+  outline: z.string(),
+});
+
 export const designImageSchema = z.object({
   imageUrl: z.string(),
   location: z.enum(catalogPositions),
   mockup: z.string().nullable(),
   embUrl: z.string().nullable(),
-  emb: embOptionsSchema.nullable(),
+  emb: embOptionsOutSchema.nullable(),
 });
 export type DesignImage = z.infer<typeof designImageSchema>;
 
