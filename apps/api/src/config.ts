@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const optionalString = z
@@ -140,6 +141,9 @@ function paypalConfigFrom(e: ParsedEnv): PayPalConfig | undefined {
   return { clientId, clientSecret, apiUrl };
 }
 
+/** The repository's root folder, where DATA_DIR and WEB_DIST are read from when relative. */
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
 /** Reads the repository's `.env` into the environment, when there is one (variables already set win). */
 export function loadEnvFile(): void {
   const path = new URL('../../../.env', import.meta.url).pathname;
@@ -160,11 +164,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    dataDir: resolve(e.DATA_DIR),
+    // Relative to the repository, not to where npm runs the script: `npm start` (at the root)
+    // and `npm run db:migrate`, `seed:demo`, `dev` (in apps/api) share one data folder.
+    dataDir: resolve(REPOSITORY_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(REPOSITORY_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     apiKeyRateLimitPerMinute: e.API_KEY_RATE_LIMIT_PER_MINUTE,

@@ -1,0 +1,23 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
+
+describe('the data folder', () => {
+  const started = process.cwd();
+  afterEach(() => process.chdir(started));
+
+  it('is the same whether a script runs at the root (npm start) or in apps/api (db:migrate, seed:demo, dev)', () => {
+    process.chdir(repository);
+    const atRoot = loadConfig({});
+    process.chdir(join(repository, 'apps/api'));
+    const inWorkspace = loadConfig({});
+    expect(inWorkspace.dataDir).toBe(atRoot.dataDir);
+    expect(atRoot.dataDir).toBe(join(repository, 'data'));
+    expect(loadConfig({ DATA_DIR: './data-demo' }).dataDir).toBe(join(repository, 'data-demo'));
+    expect(loadConfig({ DATA_DIR: '/srv/stitchworks' }).dataDir).toBe('/srv/stitchworks');
+    expect(inWorkspace.webDist).toBe(join(repository, 'apps/web/dist'));
+  });
+});
