@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { Cart, Order } from '@stitchworks/shared';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
+import { registerActiveSeller } from '../fixtures/accounts';
 import { authHeaders, signInAs } from '../fixtures/auth';
 import { createOrderViaApi, createProductViaApi, journeyOrderId } from '../fixtures/orders';
 
@@ -189,4 +190,51 @@ test('a seller places the cart as one order and the cart badge empties', async (
   await expect(page.getByTestId('cart-badge')).not.toContainText(/\d/);
   const cart = await page.request.get('/api/cart', { headers });
   expect(((await cart.json()) as { data: Cart }).data.count).toBe(0);
+});
+
+test("an admin sets a seller's cost list and the seller's orders are priced with it", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const account = await registerActiveSeller(page.request);
+  const found = await page.request.get(`/api/users?email=${encodeURIComponent(account.email)}`, {
+    headers: await authHeaders(page.request, 'admin'),
+  });
+  const sellerId = ((await found.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+  const priceOfTee = async () => {
+    const response = await page.request.post('/api/orders/price', {
+      headers: await authHeaders(page.request, account.email, account.password),
+      data: {
+        items: [
+          {
+            catalogId: 7,
+            color: 'Black',
+            size: 'm',
+            designImages: [{ imageUrl: 'https://example.com/a.png', location: 'front' }],
+          },
+        ],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { data: { orderItems: { unitPrice: number }[] } }).data
+      .orderItems[0]!.unitPrice;
+  };
+  const basePrice = await priceOfTee();
+
+  await signInAs(page, 'admin', { path: `/user/${sellerId}` });
+  const card = page.getByRole('region', { name: 'Cost list' });
+  await expect(card).toContainText("every price is the catalog's base price");
+  await card.getByRole('button', { name: /#7 Embroidered Unisex Heavy Cotton Tee/ }).click();
+  const medium = card.getByRole('textbox', { name: 'Embroidered Unisex Heavy Cotton Tee, size m' });
+  await expect(medium).toHaveAttribute('placeholder', basePrice.toFixed(2));
+  await medium.fill('1.234');
+  await card.getByRole('button', { name: 'Save cost list' }).click();
+  await expect(card.getByText('This field must a double')).toBeVisible();
+  await medium.fill('12.34');
+  await card.getByRole('button', { name: 'Save cost list' }).click();
+  await expect(page.getByText('Cost list saved')).toBeVisible();
+  await expect(card).toContainText('1 custom price');
+
+  // The seller's next price uses it.
+  expect(await priceOfTee()).toBe(12.34);
 });

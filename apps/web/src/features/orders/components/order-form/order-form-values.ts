@@ -149,7 +149,12 @@ export function isFramed(catalog: Catalog | undefined, catalogId?: number): bool
   return catalog?.frameColor === true;
 }
 
-export const isEmbroidery = (catalog: Catalog | undefined) => catalog?.category === 'embroidery';
+/**
+ * Embroidery options apply to embroidered blanks: the embroidery and premium catalogs. The basic
+ * (Budget Friendly) catalogs are printed: mugs, flags, printed tees.
+ */
+export const isEmbroidery = (catalog: Catalog | undefined) =>
+  catalog !== undefined && catalog.category !== 'basic';
 
 /** The catalog of a row: the product's catalog for a product row. */
 export function rowCatalogId(

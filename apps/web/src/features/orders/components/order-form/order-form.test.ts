@@ -134,6 +134,15 @@ describe('the payload the form sends', () => {
     });
     expect(input.items[1]!.frameColor).toBe('Oak');
   });
+
+  it('sends no embroidery options for a printed (basic) blank', () => {
+    const values = completeOrder();
+    values.factory = 'eu1';
+    values.items[0]!.catalogId = '21';
+    values.items[0]!.designImages[0]!.emb.name = 'Anna';
+    const input = toOrderInput(values, context.catalogs, context.productOf);
+    expect(input.items[0]!.designImages![0]).not.toHaveProperty('emb');
+  });
 });
 
 describe('the order form rules', () => {
