@@ -51,6 +51,9 @@ const configSchema = z.object({
   PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
 });
 
+/** Every environment variable the API reads (README's table and .env.example list each). */
+export const configVariableNames = Object.keys(configSchema.shape);
+
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;

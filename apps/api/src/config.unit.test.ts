@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { configVariableNames, loadConfig } from './config.ts';
 
 const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -19,5 +20,16 @@ describe('the data folder', () => {
     expect(loadConfig({ DATA_DIR: './data-demo' }).dataDir).toBe(join(repository, 'data-demo'));
     expect(loadConfig({ DATA_DIR: '/srv/stitchworks' }).dataDir).toBe('/srv/stitchworks');
     expect(inWorkspace.webDist).toBe(join(repository, 'apps/web/dist'));
+  });
+});
+
+describe('the configuration documentation', () => {
+  it('names every variable in the README table and in .env.example', () => {
+    const readme = readFileSync(join(repository, 'README.md'), 'utf8');
+    const example = readFileSync(join(repository, '.env.example'), 'utf8');
+    const missing = configVariableNames.filter(
+      (name) => !readme.includes(`\`${name}\``) || !new RegExp(`^${name}=`, 'm').test(example),
+    );
+    expect(missing).toEqual([]);
   });
 });
