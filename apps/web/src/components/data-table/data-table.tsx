@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from './column-menu';
 import classes from './data-table.module.css';
 import { DataTableCards, DataTableCardsSkeleton } from './data-table-cards';
+import { HeaderRow, TableFrame } from './data-table-parts';
 import type { DataTableColumn, DataTableSelection } from './data-table-types';
 import { pageSelectionState, togglePageSelection, toggleRowSelection } from './row-selection';
-import { SortHeader } from './sort-header';
 import { SortSelect } from './sort-select';
-import { ariaSortOf, nextSort, type SortState } from './sort-state';
+import { nextSort, type SortState } from './sort-state';
 import { useColumnChoice } from './use-column-choice';
 
 /** Below Mantine's `sm` breakpoint (768 px) rows become cards. */
@@ -219,95 +219,5 @@ export function DataTable<T>(props: DataTableProps<T>) {
       {toolbar}
       {body}
     </div>
-  );
-}
-
-function TableFrame({
-  label,
-  busy,
-  children,
-}: {
-  label: string;
-  busy: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('dataTable');
-  return (
-    // A keyboard user scrolls the box with the arrow keys once it has focus.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-    <div
-      className={`${classes.scroll} ${busy ? classes.fetching : ''}`}
-      role="region"
-      aria-label={t('scrollRegion', { label })}
-      tabIndex={0}
-    >
-      <Table
-        className={classes.table}
-        stickyHeader
-        highlightOnHover
-        verticalSpacing="xs"
-        aria-label={label}
-        aria-busy={busy || undefined}
-      >
-        {children}
-      </Table>
-    </div>
-  );
-}
-
-function HeaderRow<T>({
-  columns,
-  selection,
-  sort,
-  onSort,
-}: {
-  columns: DataTableColumn<T>[];
-  selection: {
-    checked: boolean;
-    indeterminate: boolean;
-    disabled: boolean;
-    onToggle: () => void;
-  } | null;
-  sort: SortState | undefined;
-  onSort: ((field: string) => void) | undefined;
-}) {
-  const { t } = useTranslation('dataTable');
-  return (
-    <Table.Thead>
-      <Table.Tr>
-        {selection ? (
-          <Table.Th w={40}>
-            <Checkbox
-              checked={selection.checked}
-              indeterminate={selection.indeterminate}
-              disabled={selection.disabled}
-              onChange={selection.onToggle}
-              aria-label={t('selectPage')}
-            />
-          </Table.Th>
-        ) : null}
-        {columns.map((column) => (
-          <Table.Th
-            key={column.id}
-            scope="col"
-            ta={column.align}
-            w={column.width}
-            className={classes.nowrap}
-            aria-sort={column.sortField && onSort ? ariaSortOf(sort, column.sortField) : undefined}
-          >
-            {column.sortField && onSort ? (
-              <SortHeader
-                label={column.header}
-                field={column.sortField}
-                sort={sort}
-                onSort={onSort}
-              />
-            ) : (
-              column.header
-            )}
-          </Table.Th>
-        ))}
-      </Table.Tr>
-    </Table.Thead>
   );
 }
