@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { registerActiveSeller } from '../fixtures/accounts';
-import { authHeaders, signInAs } from '../fixtures/auth';
+import { authHeaders, openLiveTab, signInAs } from '../fixtures/auth';
 import { csvRecords } from '../fixtures/csv';
 
 type ListRow = { id: number; sellerOrderId: string; status: string; factory: string };
@@ -230,4 +230,43 @@ test('order detail and invoice: items, tabs, changelog, and a printable invoice'
   expect(pdf.suggestedFilename()).toMatch(/^INV-\d+\.pdf$/);
   const bytes = await readFile((await pdf.path()) as string);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('staff see a new order appear in their filtered list live, without reloading', async ({
+  browser,
+  request,
+}) => {
+  const sellerOrderId = `LIVE-${Date.now()}`;
+  const admin = await openLiveTab(browser, 'admin', { path: `/order?keyword=${sellerOrderId}` });
+  await expect(admin.getByText('No orders match these filters')).toBeVisible();
+
+  const response = await request.post('/api/orders', {
+    headers: await authHeaders(request, 'seller'),
+    data: {
+      sellerOrderId,
+      address: {
+        firstName: 'Noah',
+        lastName: 'Garcia',
+        address1: '1 Market Street',
+        city: 'San Francisco',
+        state: 'CA',
+        zip: '94105',
+        country: 'US',
+      },
+      items: [
+        {
+          catalogId: 7,
+          color: 'Navy',
+          size: 'l',
+          designImages: [{ imageUrl: 'https://example.com/star.png', location: 'front' }],
+        },
+      ],
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+
+  // The update-order event reloads the list on screen.
+  await expect(bodyRows(admin)).toHaveCount(1, { timeout: 5000 });
+  await expect(bodyRows(admin).first()).toContainText(sellerOrderId);
+  await admin.context().close();
 });
