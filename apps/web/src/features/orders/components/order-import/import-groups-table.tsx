@@ -55,19 +55,22 @@ function ResultCell({ row }: { row: ImportRow }) {
     );
   }
   if (row.status !== 'fail') return null;
-  // The group's message already names its first problem; the list adds the others.
-  const more = row.details.slice(1);
+  // The group's message names its first problem ("row 4, quantity: …"); the details say the
+  // same per problem, in parts the screen can translate.
+  const [first, ...more] = row.details;
+  const line = (detail: { path: string; message: string }) =>
+    detail.path
+      ? `${detail.path}: ${translateOrderMessage(detail.message)}`
+      : translateOrderMessage(detail.message);
   return (
     <Stack gap={2}>
       <Text size="sm" c="red">
-        {translateOrderMessage(row.message)}
+        {first ? line(first) : translateOrderMessage(row.message)}
       </Text>
       {more.length > 0 && (
         <List size="xs" c="red">
           {more.map((detail) => (
-            <List.Item key={`${detail.path}:${detail.message}`}>
-              {detail.path}: {translateOrderMessage(detail.message)}
-            </List.Item>
+            <List.Item key={`${detail.path}:${detail.message}`}>{line(detail)}</List.Item>
           ))}
         </List>
       )}

@@ -47,9 +47,9 @@ function rowsOfResult(result: ImportResult): ImportRow[] {
 
 /** What the server said about a file it refused: its message and the reasons (e.g. a column). */
 function refusalOf(error: unknown, fallback: string): Refusal {
-  if (!isApiError(error) || error.status >= 500 || error.status === 0) {
-    return { message: fallback, details: [] };
-  }
+  if (!isApiError(error)) return { message: fallback, details: [] };
+  // No answer, or a server fault: the client's own words (time-out, network, unexpected).
+  if (error.status >= 500 || error.status === 0) return { message: error.message, details: [] };
   const details = Array.isArray(error.details)
     ? error.details.flatMap((detail: { path?: unknown; message?: unknown }) =>
         typeof detail?.message === 'string'
@@ -71,7 +71,8 @@ type Filter = 'all' | 'fail' | 'done';
  */
 export function OrderImport() {
   const { t } = useTranslation('orderForm');
-  const importOrders = useImportOrders();
+  const [sent, setSent] = useState(0);
+  const importOrders = useImportOrders(setSent);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [filter, setFilter] = useState<Filter>('all');
   const [downloading, setDownloading] = useState(false);
@@ -102,6 +103,7 @@ export function OrderImport() {
       return;
     }
     setFilter('all');
+    setSent(0);
     setPhase({ kind: 'importing', file, rows: null });
     if (file.size <= PREVIEW_MAX_BYTES) {
       // Lists the orders while the server imports them; the server's answer replaces the list.
@@ -192,9 +194,23 @@ export function OrderImport() {
 
       {phase.kind === 'importing' && (
         <Stack gap={6}>
-          <Progress value={100} animated striped aria-hidden />
+          {sent < 1 ? (
+            <Progress
+              value={Math.round(sent * 100)}
+              aria-label={t('import.sending', {
+                name: phase.file.name,
+                percent: Math.round(sent * 100),
+              })}
+            />
+          ) : (
+            <Progress value={100} animated striped aria-hidden />
+          )}
           <Text size="sm" role="status">
-            {phase.rows ? t('import.uploading', { count: phase.rows.length }) : t('import.reading')}
+            {sent < 1
+              ? t('import.sending', { name: phase.file.name, percent: Math.round(sent * 100) })
+              : phase.rows
+                ? t('import.uploading', { count: phase.rows.length })
+                : t('import.processing')}
           </Text>
         </Stack>
       )}
@@ -229,7 +245,7 @@ export function OrderImport() {
                 value={filter}
                 onChange={(value) => setFilter(value as Filter)}
                 data={[
-                  { value: 'all', label: t('import.groups') },
+                  { value: 'all', label: t('import.all') },
                   { value: 'fail', label: t('import.statuses.fail') },
                   { value: 'done', label: t('import.statuses.done') },
                 ]}
