@@ -123,6 +123,33 @@ export function newRow(catalogs: Catalog[]): OrderRowValues {
   };
 }
 
+/**
+ * The rows after the order moves to another factory: a blank the new factory does not make moves
+ * to that factory's default blank, keeping its colour, size and designs where the new blank has
+ * them. Product rows stay: the product names its own catalog.
+ */
+export function rowsForFactory(rows: OrderRowValues[], catalogs: Catalog[]): OrderRowValues[] {
+  const offered = new Set(catalogs.map((catalog) => catalog.value));
+  const fallback = defaultCatalogOf(catalogs);
+  return rows.map((row) => {
+    if (row.kind !== 'catalog' || (row.catalogId && offered.has(Number(row.catalogId)))) return row;
+    const colors = fallback?.colors.map((color) => color.name) ?? [];
+    const positions = fallback?.positions ?? [];
+    return {
+      ...row,
+      catalogId: fallback ? String(fallback.value) : null,
+      color: row.color && colors.includes(row.color) ? row.color : null,
+      size: row.size && fallback?.sizes.includes(row.size) ? row.size : null,
+      frameColor: null,
+      designImages: row.designImages.map((image) =>
+        image.location && positions.includes(image.location)
+          ? image
+          : { ...image, location: positions[0] ?? null },
+      ),
+    };
+  });
+}
+
 /** A new order: US, standard shipping, vn1, one row (spec 02 §9). */
 export function newOrderValues(catalogs: CatalogsByFactory): OrderFormValues {
   return {

@@ -9,6 +9,7 @@ import {
   newRow,
   type OrderFormValues,
   type ProductOption,
+  rowsForFactory,
   toOrderInput,
   valuesOfOrder,
 } from './order-form-values';
@@ -90,6 +91,22 @@ describe('a new order', () => {
 
   it('starts on the first catalog of a factory without catalog 7', () => {
     expect(newRow(catalogs.eu1).catalogId).toBe('21');
+  });
+
+  it('moves blanks the new factory does not make to its default, keeping what still fits', () => {
+    const values = completeOrder();
+    values.items[0]!.size = 'l';
+    values.items[0]!.designImages[0]!.location = 'back';
+    values.items.push({ ...newRow(catalogs.vn1), kind: 'product', productId: '55' });
+    const moved = rowsForFactory(values.items, [
+      catalog(21, { factory: 'eu1', sizes: ['m'], positions: ['front'] }),
+    ]);
+    expect(moved[0]).toMatchObject({ catalogId: '21', color: 'Black', size: null });
+    expect(moved[0]!.designImages[0]).toMatchObject({
+      imageUrl: 'https://example.com/rose.png',
+      location: 'front',
+    });
+    expect(moved[1]).toBe(values.items[1]);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type OrderFormValues,
   type OrderRowValues,
   type ProductOption,
+  rowsForFactory,
   toOrderInput,
 } from './order-form-values';
 import { OrderItemRow, type ProductSelectSlot } from './order-item-row';
@@ -124,20 +125,8 @@ export function OrderForm(props: OrderFormProps) {
     if (values.isTiktokShop && !tiktokEnabled) form.setFieldValue('isTiktokShop', false);
   }, [values.isTiktokShop, tiktokEnabled, form]);
 
-  const changeFactory = (factory: OrderFormValues['factory']) => {
-    const offered = new Set(catalogs[factory].map((catalog) => catalog.value));
-    form.setValues({
-      factory,
-      // A blank the new factory does not make starts again on that factory's default.
-      items: form
-        .getValues()
-        .items.map((row) =>
-          row.kind === 'catalog' && row.catalogId && !offered.has(Number(row.catalogId))
-            ? { ...newRow(catalogs[factory]), key: row.key, quantity: row.quantity }
-            : row,
-        ),
-    });
-  };
+  const changeFactory = (factory: OrderFormValues['factory']) =>
+    form.setValues({ factory, items: rowsForFactory(form.getValues().items, catalogs[factory]) });
 
   const shippingProps = (field: ShippingField, options?: GetInputPropsOptions) => {
     const inputProps = form.getInputProps(field, options);
