@@ -1,4 +1,5 @@
 import { Button, Collapse, Group, NumberInput, Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   factories,
   orderStatuses,
@@ -26,6 +27,13 @@ type Props = {
   onSellerSearch?: ((text: string) => void) | undefined;
 };
 
+const PRIMARY: (keyof OrderListFilters)[] = [
+  'status',
+  'productionStatus',
+  'factory',
+  'createdFrom',
+  'createdTo',
+];
 const SECONDARY: (keyof OrderListFilters)[] = [
   'shippingMethod',
   'storeId',
@@ -37,16 +45,66 @@ const SECONDARY: (keyof OrderListFilters)[] = [
 ];
 
 /**
- * Every filter of the order list. Keyword, statuses, factory and created days are always shown;
- * the rest open under "More filters" (open by themselves when one of them is set).
+ * Every filter of the order list. Keyword, statuses, factory and created days are always shown
+ * (on a phone only the keyword); the rest open under "More filters" (open by themselves when one
+ * of them is set).
  */
 export function OrderFilters(props: Props) {
   const { filters, onChange, staff } = props;
   const { t } = useTranslation('orders');
-  const moreSet = SECONDARY.filter((key) => filters[key] !== undefined).length;
+  const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const folded = phone ? [...PRIMARY, ...SECONDARY] : SECONDARY;
+  // A range counts once, whichever of its ends is set.
+  const moreSet = new Set(
+    folded.filter((key) => filters[key] !== undefined).map((key) => key.replace(/(From|To)$/, '')),
+  ).size;
   const [moreOpen, setMoreOpen] = useState(moreSet > 0);
   const set = (patch: Partial<OrderListFilters>) => onChange({ ...filters, ...patch });
   const text = (value: string | null) => value ?? undefined;
+
+  // On a phone only the search stays in sight; every other filter folds under "More filters".
+  const primaryFilters = (
+    <>
+      <Select
+        label={t('filters.status')}
+        placeholder={t('filters.all')}
+        data={orderStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+        value={filters.status ?? null}
+        onChange={(value) => set({ status: text(value) as OrderListFilters['status'] })}
+        clearable
+        w={{ base: '100%', xs: 170 }}
+      />
+      <Select
+        label={t('filters.productionStatus')}
+        placeholder={t('filters.all')}
+        data={productionStatusValues.map((value) => ({
+          value: String(value),
+          label: t(`productionStatuses.${value}`),
+        }))}
+        value={filters.productionStatus === undefined ? null : String(filters.productionStatus)}
+        onChange={(value) => set({ productionStatus: value === null ? undefined : Number(value) })}
+        clearable
+        w={{ base: '100%', xs: 160 }}
+      />
+      <Select
+        label={t('filters.factory')}
+        placeholder={t('filters.all')}
+        data={factories.map((value) => ({ value, label: t(`factories.${value}`) }))}
+        value={filters.factory ?? null}
+        onChange={(value) => set({ factory: text(value) as OrderListFilters['factory'] })}
+        clearable
+        w={{ base: '100%', xs: 150 }}
+      />
+      <DayRangeInput
+        label={t('filters.created')}
+        placeholder={t('filters.datePlaceholder')}
+        clearLabel={t('filters.clearCreated')}
+        from={filters.createdFrom}
+        to={filters.createdTo}
+        onChange={(range) => set({ createdFrom: range.from, createdTo: range.to })}
+      />
+    </>
+  );
 
   return (
     <Stack gap="xs" component="section" aria-label={t('filters.label')}>
@@ -55,46 +113,7 @@ export function OrderFilters(props: Props) {
           value={filters.keyword}
           onChange={(keyword, options) => onChange({ ...filters, keyword }, options)}
         />
-        <Select
-          label={t('filters.status')}
-          placeholder={t('filters.all')}
-          data={orderStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-          value={filters.status ?? null}
-          onChange={(value) => set({ status: text(value) as OrderListFilters['status'] })}
-          clearable
-          w={{ base: '100%', xs: 170 }}
-        />
-        <Select
-          label={t('filters.productionStatus')}
-          placeholder={t('filters.all')}
-          data={productionStatusValues.map((value) => ({
-            value: String(value),
-            label: t(`productionStatuses.${value}`),
-          }))}
-          value={filters.productionStatus === undefined ? null : String(filters.productionStatus)}
-          onChange={(value) =>
-            set({ productionStatus: value === null ? undefined : Number(value) })
-          }
-          clearable
-          w={{ base: '100%', xs: 160 }}
-        />
-        <Select
-          label={t('filters.factory')}
-          placeholder={t('filters.all')}
-          data={factories.map((value) => ({ value, label: t(`factories.${value}`) }))}
-          value={filters.factory ?? null}
-          onChange={(value) => set({ factory: text(value) as OrderListFilters['factory'] })}
-          clearable
-          w={{ base: '100%', xs: 150 }}
-        />
-        <DayRangeInput
-          label={t('filters.created')}
-          placeholder={t('filters.datePlaceholder')}
-          clearLabel={t('filters.clearCreated')}
-          from={filters.createdFrom}
-          to={filters.createdTo}
-          onChange={(range) => set({ createdFrom: range.from, createdTo: range.to })}
-        />
+        {phone ? null : primaryFilters}
         <Button
           variant="subtle"
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
@@ -117,6 +136,7 @@ export function OrderFilters(props: Props) {
       </Group>
       <Collapse expanded={moreOpen} id="order-filters-more">
         <Group align="flex-end" gap="sm" wrap="wrap">
+          {phone ? primaryFilters : null}
           <Select
             label={t('filters.shippingMethod')}
             placeholder={t('filters.all')}

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
 import { readableBadge } from '../readable-badge';
 
+/** Garment sizes read as people write them (M, XL, 2XL); others (11oz, 6M, 30x40cm) as they are. */
+function sizeLabel(size: string): string {
+  return /^\d*x*[sml]$/i.test(size) ? size.toUpperCase() : size;
+}
+
 /** Each row of the order: what it is, its mockups and design images, and what it costs. */
 export function OrderItemsTab({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -35,7 +40,7 @@ function OrderItemCard({ item, position }: { item: OrderItem; position: number }
           <Stack gap={2}>
             <Text fw={600}>{title}</Text>
             <Text size="sm" c="dimmed">
-              {[item.productTitle ? item.catalogText : null, item.color, item.size.toUpperCase()]
+              {[item.productTitle ? item.catalogText : null, item.color, sizeLabel(item.size)]
                 .filter(Boolean)
                 .join(' · ')}
               {item.meta.frameColor
