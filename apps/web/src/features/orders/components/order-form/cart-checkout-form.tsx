@@ -227,7 +227,7 @@ export function CartCheckoutForm({
                 required={cartRequired}
               />
             </SectionCard>
-            <SectionCard id="checkout-shipping" title={t('shipping.title')}>
+            <SectionCard id="checkout-shipping" title={t('shipping.titleNoStore')}>
               <ShippingFields
                 inputProps={shippingProps}
                 tiktokShop={canUseTiktokShop ? { enabled: tiktokEnabled } : undefined}
