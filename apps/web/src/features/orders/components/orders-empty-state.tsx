@@ -36,15 +36,13 @@ export function OrdersEmptyState({
         {!filtered && seller ? (
           <>
             <Button
-              component={Link}
-              to="/order/new"
+              renderRoot={(props) => <Link {...props} to="/order/new" />}
               leftSection={<IconPlus size={16} aria-hidden />}
             >
               {t('list.create')}
             </Button>
             <Button
-              component={Link}
-              to="/order-in-bulk"
+              renderRoot={(props) => <Link {...props} to="/order-in-bulk" />}
               variant="default"
               leftSection={<IconFileImport size={16} aria-hidden />}
             >

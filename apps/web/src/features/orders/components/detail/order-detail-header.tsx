@@ -8,7 +8,6 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDuplicateOrder } from '../../api/duplicate-order';
 import { useConfirmArchiveOrder } from '../../hooks/use-confirm-archive-order';
@@ -55,13 +54,9 @@ export function OrderDetailHeader({
         <Group gap="xs" wrap="wrap">
           {abilities.edit ? (
             <Button
-              component="a"
-              href={`/order/${order.id}/edit`}
-              onClick={(event: MouseEvent<HTMLAnchorElement>) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                void navigate({ href: `/order/${order.id}/edit` });
-              }}
+              renderRoot={(props) => (
+                <Link {...props} to="/order/$orderId/edit" params={{ orderId: String(order.id) }} />
+              )}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               {t('detail.edit')}
