@@ -289,9 +289,9 @@ log();
 log('## Order list, 50 rows a page');
 log();
 log(
-  '| page | as | matches (count, capped) | req/s | p50 ms | p95 ms | p99 ms | SQL alone, 20 clients: p50 / p95 ms, tps | SQL alone, 1 client: p50 ms | API p50 ÷ SQL p50 | statements / request |',
+  '| page | as | matches (count, capped) | req/s | p50 ms | p95 ms | p99 ms | SQL alone, 20 clients: p50 / p95 ms, tps | SQL alone, 1 client: p50 ms | API p50 ÷ SQL p50 | statements / request | failed requests |',
 );
-log('|---|---|---|---|---|---|---|---|---|---|---|');
+log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const scenario of scenarios) {
   const path = `/api/orders?${scenario.query}`;
   const { auth } = who[scenario.as];
@@ -304,16 +304,15 @@ for (const scenario of scenarios) {
   const bare = runPgbench(statements, 1, '5');
   if (!scenario.load) {
     log(
-      `| ${scenario.name} | ${scenario.as} | ${matches} | | | | | | ${f1(bare.p50)} | | ${f1(perRequest)} |`,
+      `| ${scenario.name} | ${scenario.as} | ${matches} | | | | | | ${f1(bare.p50)} | | ${f1(perRequest)} | |`,
     );
     continue;
   }
   runWrk(path, auth, '5');
   const r = runWrk(path, auth, DURATION);
-  if (r.errors > 0) throw new Error(`${path}: ${r.errors} failed requests`);
   const alone = runPgbench(statements, 20, '10');
   log(
-    `| ${scenario.name} | ${scenario.as} | ${matches} | ${r.rps} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(alone.p50)} / ${f1(alone.p95)}, ${alone.tps} | ${f1(bare.p50)} | ${(r.p50 / alone.p50).toFixed(2)} | ${f1(perRequest)} |`,
+    `| ${scenario.name} | ${scenario.as} | ${matches} | ${r.rps} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(alone.p50)} / ${f1(alone.p95)}, ${alone.tps} | ${f1(bare.p50)} | ${(r.p50 / alone.p50).toFixed(2)} | ${f1(perRequest)} | ${r.errors} of ${r.requests} |`,
   );
 }
 log();
