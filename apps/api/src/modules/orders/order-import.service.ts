@@ -26,8 +26,6 @@ import { insertOrders } from './orders.repository.ts';
 
 /** Orders written per transaction: big enough to be fast, small enough to keep memory flat. */
 export const IMPORT_BATCH_SIZE = 1000;
-/** Batches being written at once: the database works on one while it commits another. */
-const WRITES_IN_FLIGHT = 2;
 /** Groups checked between two turns of the event loop (other requests and the writes go on). */
 const GROUPS_PER_TURN = 100;
 
@@ -95,8 +93,8 @@ async function checkGroups(
  * goes through the create-order schema and the same rules and pricing as POST /orders
  * (`resolveOrder`), in memory, against the seller's products, stores and prices loaded once; a
  * group that fails writes nothing and says why (row and column). The others are written in
- * batches of IMPORT_BATCH_SIZE orders, one transaction each, two at a time while the next batch is
- * checked, so the database and the API work at the same time.
+ * batches of IMPORT_BATCH_SIZE orders, one transaction each, while the next batch is checked, so
+ * the database and the API work at the same time.
  */
 export async function importOrders(
   db: Db,
@@ -127,7 +125,7 @@ export async function importOrders(
     loadOrderContext(db, seller, { productIds: file.productIds, storeIds: file.storeIds }),
   ]);
   lookups.catch(() => {});
-  const writing: Promise<void>[] = [];
+  let writing: Promise<void> = Promise.resolve();
 
   for (let from = 0; from < groups.length; from += IMPORT_BATCH_SIZE) {
     const to = Math.min(groups.length, from + IMPORT_BATCH_SIZE);
@@ -147,13 +145,13 @@ export async function importOrders(
         fail(index, error.message, detailsOfError(error, source));
       }
     }
-    if (writing.length >= WRITES_IN_FLIGHT) await writing.shift();
-    const write = writeBatch(db, seller, batch, results, fail);
-    // Awaited in turn below; this only keeps a rejection from going unhandled meanwhile.
-    write.catch(() => {});
-    writing.push(write);
+    // One batch is written while the next is checked: the database and the API each use a core.
+    await writing;
+    writing = writeBatch(db, seller, batch, results, fail);
+    // Awaited at the next batch or the end; this only keeps a rejection from going unhandled.
+    writing.catch(() => {});
   }
-  for (const write of writing) await write;
+  await writing;
 
   const success = results.filter((result) => result.status === 'done').length;
   return { groups: results, success, fail: results.length - success };
