@@ -10,13 +10,28 @@ import { seedDemoIfEmpty } from '../apps/api/src/db/seed/demo.ts';
 import { openTestDatabase } from '../apps/api/test/db.ts';
 import { measureBundle } from './bundle-size.ts';
 import { measureLatency } from './http-latency.ts';
+import { benchUsage } from './usage.ts';
+import { ensureWebBuilt } from './web-build.ts';
 
 // `npm run bench -- orders:generate`, then `npm run bench -- orders:list`: the order book at a
 // million orders on PostgreSQL (bench/results-orders.md; needs wrk and pgbench).
 const task = process.argv[2];
+if (task === '--help' || task === '-h' || task === 'help') {
+  console.log(benchUsage);
+  process.exit(0);
+}
+if (task === 'signed-in') {
+  await import('./signed-in-reads.ts');
+  process.exit(0);
+}
 if (task === 'orders:generate' || task === 'orders:list') {
   await import(task === 'orders:generate' ? './orders-generate.ts' : './orders-list.ts');
   process.exit(0);
+}
+if (task !== undefined) {
+  console.error(`Unknown benchmark: ${task}\n`);
+  console.error(benchUsage);
+  process.exit(1);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -32,6 +47,7 @@ log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.v
 log();
 
 const dist = new URL('../apps/web/dist', import.meta.url).pathname;
+ensureWebBuilt(dist);
 const bundle = measureBundle(dist);
 log('## Web bundle (gzip)');
 log();

@@ -55,8 +55,9 @@ async function change(db: Db, id: number, changes: Parameters<typeof updateAccou
   return toSelfUser(row);
 }
 
+/** The caller's account: the row their sign-in was checked with moments ago, when there is one. */
 export async function getSelf(db: Db, caller: AuthUser): Promise<SelfUser> {
-  return toSelfUser(await mustFind(db, caller.id));
+  return toSelfUser(caller.row ?? (await mustFind(db, caller.id)));
 }
 
 export async function updateSelf(

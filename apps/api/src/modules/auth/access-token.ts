@@ -33,7 +33,22 @@ export async function loadSigningSecret(
   return new TextEncoder().encode(String(row?.value));
 }
 
+/** Tokens already verified, kept until they expire; past this many the oldest are forgotten. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
+  // A token's signature is checked once per process: the same token on later requests costs a
+  // map lookup instead of an HMAC through WebCrypto (a key import each time). A token cannot be
+  // changed without changing its text, and its expiry is still checked on every use; whether its
+  // sign-in still stands is read from the database on each request, as before.
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) {
+      const oldest = verified.keys().next().value;
+      if (oldest !== undefined) verified.delete(oldest);
+    }
+    verified.set(token, { claims, expiresAt });
+  };
   return {
     sign: ({ userId, role, familyId }) =>
       new SignJWT({ role, sid: familyId })
@@ -43,11 +58,19 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(secret),
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-        return { userId, role: payload.role as Role, familyId: payload.sid };
+        const claims: AccessClaims = { userId, role: payload.role as Role, familyId: payload.sid };
+        if (typeof payload.exp === 'number') remember(token, claims, payload.exp * 1000);
+        return claims;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;

@@ -1,5 +1,6 @@
 import type { Factory, Role, UserStatus } from '@stitchworks/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { AccessTokenSigner } from './access-token.ts';
@@ -17,13 +18,18 @@ export type AuthUser = {
   familyId: string | null;
   /** The API key the request authenticated with (X-API-Key), else null. */
   apiKeyId: number | null;
+  /**
+   * The user's row as read when this request was authenticated, so a read of the caller's own
+   * account (GET /users/self) needs no second query. Absent where a caller is built by hand.
+   */
+  row?: typeof users.$inferSelect;
 };
 
 export function toAuthUser(
   user: typeof users.$inferSelect,
   via: { familyId: string | null; apiKeyId: number | null },
 ): AuthUser {
-  return {
+  const authUser: AuthUser = {
     id: user.id,
     role: user.role,
     status: user.status,
@@ -33,6 +39,9 @@ export function toAuthUser(
     permissionIds: user.permissionIds,
     ...via,
   };
+  // Not enumerable: the row holds the password hash, and a logged or serialised caller must not.
+  Object.defineProperty(authUser, 'row', { value: user, enumerable: false });
+  return authUser;
 }
 
 /**
@@ -47,19 +56,45 @@ export async function authenticateAccessToken(
 ): Promise<AuthUser | null> {
   const claims = await tokens.verify(token);
   if (!claims) return null;
-  const [row] = await db
+  const [row] = await signedInUserQuery(db).execute({
+    userId: claims.userId,
+    familyId: claims.familyId,
+  });
+  if (!row || row.user.status === 'locked') return null;
+  return toAuthUser(row.user, { familyId: row.familyId, apiKeyId: null });
+}
+
+/** The user with their sign-in, if it still stands: read on every signed-in request. */
+function selectSignedInUser(db: DbOrTx) {
+  return db
     .select({ user: users, familyId: sessions.familyId })
     .from(users)
     .innerJoin(
       sessions,
       and(
-        eq(sessions.familyId, claims.familyId),
+        eq(sessions.familyId, sql.placeholder('familyId')),
         eq(sessions.userId, users.id),
         isNull(sessions.revokedAt),
       ),
     )
-    .where(eq(users.id, claims.userId))
+    .where(eq(users.id, sql.placeholder('userId')))
     .limit(1);
-  if (!row || row.user.status === 'locked') return null;
-  return toAuthUser(row.user, { familyId: row.familyId, apiKeyId: null });
+}
+
+type SignedInUserQuery = ReturnType<ReturnType<typeof selectSignedInUser>['prepare']>;
+const preparedQueries = new WeakMap<object, SignedInUserQuery>();
+
+/**
+ * The lookup built once per database and prepared by name: building a Drizzle query costs more
+ * CPU than PostgreSQL takes to answer it, and a named statement is parsed and planned once per
+ * connection. A transaction gets a statement of its own.
+ */
+function signedInUserQuery(db: DbOrTx): SignedInUserQuery {
+  if (db instanceof PgTransaction) return selectSignedInUser(db).prepare('signed_in_user_tx');
+  let query = preparedQueries.get(db);
+  if (!query) {
+    query = selectSignedInUser(db).prepare('signed_in_user');
+    preparedQueries.set(db, query);
+  }
+  return query;
 }

@@ -1,0 +1,19 @@
+/** What `npm run bench -- --help` prints. */
+export const benchUsage = `Usage: npm run bench [-- <task>]
+
+  (no task)          web bundle sizes and API latency on the demo data, with the transaction
+                     list at 100,000 entries; writes bench/results.md
+                     (bench/results-postgres.md with TEST_DATABASE_URL=postgres://…).
+                     Builds the web app first when apps/web/dist is missing.
+  signed-in          signed-in one-row reads (GET /api/users/self, notifications, transactions)
+                     against the API in its own process, wrk as the load generator, PostgreSQL;
+                     writes bench/results-signed-in.md. Needs wrk (apt-get install -y wrk) and
+                     BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_signed_in,
+                     created when missing).
+  orders:generate    1,000,000 orders on PostgreSQL for orders:list (BENCH_DATABASE_URL).
+  orders:list        the order list and export at that size; needs wrk and pgbench;
+                     writes bench/results-orders.md.
+  --help             this text.
+
+The CSV order import is measured by \`node --import tsx bench/order-import.ts\`.
+`;
