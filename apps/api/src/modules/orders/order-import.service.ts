@@ -1,6 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
-  type CreateOrderValues,
   createOrderInputSchema,
   type FieldError,
   type ImportGroupResult,
@@ -21,7 +20,12 @@ import {
 } from './order-csv.ts';
 import type { OrderCsvFile } from './order-csv-reader.ts';
 import { findUsedSellerOrderIds } from './order-import.repository.ts';
-import { loadOrderContext, type ResolvedOrder, resolveOrder } from './order-input.ts';
+import {
+  loadOrderContext,
+  type OrderContext,
+  type ResolvedOrder,
+  resolveOrder,
+} from './order-input.ts';
 import { insertOrders } from './orders.repository.ts';
 
 /** Orders written per transaction: big enough to be fast, small enough to keep memory flat. */
@@ -29,7 +33,6 @@ export const IMPORT_BATCH_SIZE = 1000;
 /** Groups checked between two turns of the event loop (other requests and the writes go on). */
 const GROUPS_PER_TURN = 100;
 
-type Candidate = { index: number; values: CreateOrderValues; source: OrderCsvSource };
 type Ready = { index: number; resolved: ResolvedOrder };
 type Fail = (index: number, message: string, details?: FieldError[]) => void;
 
@@ -57,35 +60,42 @@ const takenDetail = (row: number | undefined) => ({
   message: orderMessages.sellerOrderIdTaken,
 });
 
-/** Groups `from`..`to` through the create-order schema; the rows are let go once read. */
-async function checkGroups(
-  groups: OrderCsvGroup[],
-  from: number,
-  to: number,
+/**
+ * One group through the create-order schema, then the order rules and pricing; null when it
+ * failed (and `fail` recorded why). The group's rows are let go once read.
+ */
+function prepareGroup(
+  group: OrderCsvGroup,
+  index: number,
+  lookups: { taken: Set<string>; context: OrderContext },
   fail: Fail,
-): Promise<Candidate[]> {
-  const candidates: Candidate[] = [];
-  for (let index = from; index < to; index += 1) {
-    if ((index - from) % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
-    const group = groups[index]!;
-    const { input, source } = orderInputOfGroup(group);
-    group.rows = [];
-    if (group.sellerOrderId === '') {
-      const detail = {
-        path: `row ${source.rows[0]}, seller_order_id`,
-        message: validationMessages.required,
-      };
-      fail(index, validationMessages.required, [detail]);
-      continue;
-    }
-    const parsed = createOrderInputSchema.safeParse(input);
-    if (!parsed.success) {
-      fail(index, orderMessages.checkFields, csvDetailsOf(parsed.error.issues, source));
-      continue;
-    }
-    candidates.push({ index, values: parsed.data, source });
+): ResolvedOrder | null {
+  const { input, source } = orderInputOfGroup(group);
+  group.rows = [];
+  if (group.sellerOrderId === '') {
+    const detail = {
+      path: `row ${source.rows[0]}, seller_order_id`,
+      message: validationMessages.required,
+    };
+    fail(index, validationMessages.required, [detail]);
+    return null;
   }
-  return candidates;
+  const parsed = createOrderInputSchema.safeParse(input);
+  if (!parsed.success) {
+    fail(index, orderMessages.checkFields, csvDetailsOf(parsed.error.issues, source));
+    return null;
+  }
+  if (lookups.taken.has(parsed.data.sellerOrderId)) {
+    fail(index, orderMessages.sellerOrderIdTaken, [takenDetail(source.rows[0])]);
+    return null;
+  }
+  try {
+    return resolveOrder(lookups.context, parsed.data);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    fail(index, error.message, detailsOfError(error, source));
+    return null;
+  }
 }
 
 /**
@@ -115,8 +125,8 @@ export async function importOrders(
     Object.assign(results[index]!, { status: 'fail', orderId: null }, failureOf(message, details));
   };
 
-  // Taken ids and the seller's products, stores and prices load while the first groups are checked.
-  const lookups = Promise.all([
+  // Taken ids and the seller's products, stores and prices: loaded once for the whole file.
+  const [taken, context] = await Promise.all([
     findUsedSellerOrderIds(
       db,
       seller.id,
@@ -124,26 +134,15 @@ export async function importOrders(
     ),
     loadOrderContext(db, seller, { productIds: file.productIds, storeIds: file.storeIds }),
   ]);
-  lookups.catch(() => {});
   let writing: Promise<void> = Promise.resolve();
 
   for (let from = 0; from < groups.length; from += IMPORT_BATCH_SIZE) {
     const to = Math.min(groups.length, from + IMPORT_BATCH_SIZE);
-    const candidates = await checkGroups(groups, from, to, fail);
-    const [taken, context] = await lookups;
     const batch: Ready[] = [];
-    for (const [position, { index, values, source }] of candidates.entries()) {
-      if (position % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
-      if (taken.has(values.sellerOrderId)) {
-        fail(index, orderMessages.sellerOrderIdTaken, [takenDetail(source.rows[0])]);
-        continue;
-      }
-      try {
-        batch.push({ index, resolved: resolveOrder(context, values) });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        fail(index, error.message, detailsOfError(error, source));
-      }
+    for (let index = from; index < to; index += 1) {
+      if ((index - from) % GROUPS_PER_TURN === GROUPS_PER_TURN - 1) await yieldToEventLoop();
+      const resolved = prepareGroup(groups[index]!, index, { taken, context }, fail);
+      if (resolved) batch.push({ index, resolved });
     }
     // One batch is written while the next is checked: the database and the API each use a core.
     await writing;
