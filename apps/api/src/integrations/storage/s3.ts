@@ -1,12 +1,14 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
  * A minimal client for one bucket of an S3-compatible object store (AWS S3, MinIO, R2, …):
- * PutObject, GetObject, HeadObject and DeleteObject, each signed with AWS Signature Version 4.
+ * PutObject, GetObject, HeadObject and DeleteObject, each signed with AWS Signature Version 4
+ * by aws4fetch.
  * A missing object answers null/false; any other failure (refused credentials, 5xx, network,
  * timeout) is logged with its details and thrown as a 503 'File storage is unavailable'.
  */
@@ -27,11 +29,7 @@ export type S3Credentials = Pick<S3Config, 'region' | 'accessKeyId' | 'secretAcc
 
 export const STORAGE_UNAVAILABLE = 'File storage is unavailable';
 
-const EMPTY_PAYLOAD_HASH = createHash('sha256').update('').digest('hex');
-
 const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
-const hmac = (key: Buffer | string, data: string) =>
-  createHmac('sha256', key).update(data).digest();
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A–Z a–z 0–9 - . _ ~ is percent-encoded. */
 export function encodeRfc3986(value: string): string {
@@ -58,69 +56,6 @@ export function objectUrl(
   return url;
 }
 
-/** 20130524T000000Z */
-export function amzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]|\.\d{3}/g, '');
-}
-
-export type SignInput = {
-  method: string;
-  url: URL;
-  /** Headers to sign besides host, x-amz-date and x-amz-content-sha256 (names in any case). */
-  headers?: Record<string, string>;
-  payloadHash: string;
-  date: Date;
-};
-
-/**
- * The headers that sign a request with AWS Signature Version 4 (service 's3'): the given ones
- * plus x-amz-date, x-amz-content-sha256 and Authorization. Host is signed as the URL's host,
- * which is what fetch sends.
- */
-export function signS3Request(
-  credentials: S3Credentials,
-  input: SignInput,
-): Record<string, string> {
-  const timestamp = amzDate(input.date);
-  const day = timestamp.slice(0, 8);
-  const headers: Record<string, string> = {
-    ...Object.fromEntries(
-      Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
-    ),
-    'x-amz-content-sha256': input.payloadHash,
-    'x-amz-date': timestamp,
-  };
-  const signed: Record<string, string> = { ...headers, host: input.url.host };
-  const names = Object.keys(signed).sort();
-  const canonicalHeaders = names
-    .map((name) => `${name}:${(signed[name] ?? '').trim().replace(/\s+/g, ' ')}\n`)
-    .join('');
-  const signedHeaders = names.join(';');
-  const query = [...input.url.searchParams]
-    .map(([name, value]) => `${encodeRfc3986(name)}=${encodeRfc3986(value)}`)
-    .sort()
-    .join('&');
-  const canonicalRequest = [
-    input.method,
-    input.url.pathname || '/',
-    query,
-    canonicalHeaders,
-    signedHeaders,
-    input.payloadHash,
-  ].join('\n');
-  const scope = `${day}/${credentials.region}/s3/aws4_request`;
-  const stringToSign = ['AWS4-HMAC-SHA256', timestamp, scope, sha256Hex(canonicalRequest)].join(
-    '\n',
-  );
-  const dayKey = hmac(`AWS4${credentials.secretAccessKey}`, day);
-  const signingKey = hmac(hmac(hmac(dayKey, credentials.region), 's3'), 'aws4_request');
-  const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
-}
-
 /** The `<Code>` of an S3 XML error body ('NoSuchKey', 'AccessDenied', …), if any. */
 function errorCode(body: string): string | undefined {
   return /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
@@ -145,6 +80,15 @@ export function createS3Bucket(config: S3Config, options: S3BucketOptions): S3Bu
     return new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE);
   };
 
+  // Signature Version 4 by aws4fetch (a maintained client), payload hash included.
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    region: config.region,
+    service: 's3',
+    retries: 0,
+  });
+
   /** Sends one signed request; only a network failure or a timeout throws. */
   async function send(
     operation: Operation,
@@ -153,20 +97,17 @@ export function createS3Bucket(config: S3Config, options: S3BucketOptions): S3Bu
     body?: { data: Buffer; contentType: string },
   ): Promise<Response> {
     const url = objectUrl(config, key);
-    const headers = signS3Request(config, {
-      method,
-      url,
-      headers: body ? { 'content-type': body.contentType } : {},
-      payloadHash: body ? sha256Hex(body.data) : EMPTY_PAYLOAD_HASH,
-      date: new Date(),
-    });
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await fetch(url, {
+      return await client.fetch(url.toString(), {
         method,
-        headers,
-        ...(body ? { body: body.data } : {}),
+        headers: {
+          ...(body ? { 'content-type': body.contentType } : {}),
+          // The body's hash, signed with the rest: aws4fetch would send UNSIGNED-PAYLOAD to S3.
+          'x-amz-content-sha256': sha256Hex(body?.data ?? ''),
+        },
+        ...(body ? { body: new Uint8Array(body.data) } : {}),
         signal: controller.signal,
       });
     } catch (error) {
