@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { i18n } from './i18n';
 import { type QueryParams, toQueryString } from './query-string';
+import { rateLimitMessage } from './rate-limit-message';
 
 export const API_BASE_URL = '/api';
 export const REQUEST_TIMEOUT_MS = 25_000;
@@ -124,7 +125,7 @@ function announce(error: ApiError): void {
     notifications.show({
       id: 'api-rate-limited',
       color: 'orange',
-      message: i18n.t('errors.rateLimited'),
+      message: rateLimitMessage(error.details),
     });
   }
 }
