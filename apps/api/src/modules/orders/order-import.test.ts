@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { multipart, uploadDesign } from '../../../test/factories/designs.ts';
+import { createOrder } from '../../../test/factories/orders.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import { authHeaders, type TestUser } from '../../../test/factories/users.ts';
 import { orderItems, orderRevisions, orders, users } from '../../db/schema/index.ts';
@@ -129,6 +130,24 @@ describe('order CSV import', () => {
       message: 'row 2, seller_order_id: This seller order id is already used by another order',
     });
     expect(await ordersOf(['EXAMPLE-1001'])).toHaveLength(1);
+  });
+
+  it('fails a group whose seller order id a hand-made order uses; an archived one frees it', async () => {
+    const live = await createOrder(t.db, demo, { sellerOrderId: 'HAND-1' });
+    const archived = await createOrder(t.db, demo, { sellerOrderId: 'HAND-2' });
+    await t.db.update(orders).set({ archivedAt: new Date() }).where(eq(orders.id, archived.id));
+    const data = (
+      await upload([header, catalogRow('HAND-1'), catalogRow('HAND-2')].join('\n'))
+    ).json().data;
+    expect(
+      data.groups.map((g: { status: string; message: string }) => [g.status, g.message]),
+    ).toEqual([
+      ['fail', 'row 2, seller_order_id: This seller order id is already used by another order'],
+      ['done', 'Order created successfully'],
+    ]);
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, live.id));
+    expect(kept!.itemCount).toBe(live.itemCount);
+    expect(await ordersOf(['HAND-1'])).toHaveLength(1);
   });
 
   it('creates each seller order id once when the same file is imported twice at once', async () => {
