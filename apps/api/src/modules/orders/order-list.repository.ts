@@ -12,6 +12,7 @@ import {
   isNull,
   lt,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -28,12 +29,40 @@ export type OrderSort = { sort: OrderSortField; direction: 'asc' | 'desc' };
 
 const at = (seconds: number) => new Date(seconds * 1000);
 
+/**
+ * The values of a list query and the choices that shape its text. Inline (the default), each value
+ * is written into the query as it is built. Bound, each becomes a named placeholder and the shape
+ * names the statement, so one prepared statement serves every request of that shape: building a
+ * Drizzle query costs more CPU than PostgreSQL spends answering this one, and a prepared statement
+ * is parsed once per connection.
+ */
+export class QueryValues {
+  readonly values: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+  constructor(readonly bound = false) {}
+
+  value<T>(name: string, value: T): T | Placeholder {
+    this.shape.push(name);
+    if (!this.bound) return value;
+    this.values[name] = value instanceof Date ? value.toISOString() : value;
+    return sql.placeholder(name);
+  }
+
+  /** A choice written into the text (archived or live, which factories): part of the shape. */
+  choice(part: string): void {
+    this.shape.push(part);
+  }
+}
+
 /** The caller's scope: a seller's own orders whatever userId they send; staff within their factories. */
-export function scopeWhere(scope: ReadScope, userId?: number): SQL[] {
+export function scopeWhere(scope: ReadScope, userId?: number, values = new QueryValues()): SQL[] {
   const conditions: SQL[] = [];
   const owner = scope.userId ?? userId;
-  if (owner !== undefined) conditions.push(eq(orders.userId, owner));
-  if (scope.factories) conditions.push(inArray(orders.factory, scope.factories));
+  if (owner !== undefined) conditions.push(eq(orders.userId, values.value('userId', owner)));
+  if (scope.factories) {
+    values.choice(`factories:${scope.factories.join('+')}`);
+    conditions.push(inArray(orders.factory, scope.factories));
+  }
   return conditions;
 }
 
@@ -42,38 +71,60 @@ export function scopeWhere(scope: ReadScope, userId?: number): SQL[] {
  * or a tracking number: `search_text` holds those lower-cased under a trigram index, so a
  * substring match is an index scan, and an id is an exact primary-key match beside it.
  */
-export function keywordWhere(keyword: string): SQL {
-  const matches: SQL[] = [ilike(orders.searchText, containsPattern(keyword.toLowerCase()))];
-  if (/^\d{1,9}$/.test(keyword)) matches.push(eq(orders.id, Number(keyword)));
+export function keywordWhere(keyword: string, values = new QueryValues()): SQL {
+  const matches: SQL[] = [
+    ilike(orders.searchText, values.value('keyword', containsPattern(keyword.toLowerCase()))),
+  ];
+  if (/^\d{1,9}$/.test(keyword)) {
+    matches.push(eq(orders.id, values.value('keywordId', Number(keyword))));
+  }
   return or(...matches)!;
 }
 
-export function filterWhere(filter: OrderFilter, scope: ReadScope): SQL[] {
-  const conditions = scopeWhere(scope, filter.userId);
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+export function filterWhere(
+  filter: OrderFilter,
+  scope: ReadScope,
+  values = new QueryValues(),
+): SQL[] {
+  const v = values.value.bind(values);
+  const conditions = scopeWhere(scope, filter.userId, values);
+  if (filter.status) conditions.push(eq(orders.status, v('status', filter.status)));
   // Sent as the production status minus one (spec 01 §5).
   if (filter.productionStatus !== undefined) {
-    conditions.push(eq(orders.productionStatus, filter.productionStatus + 1));
+    conditions.push(
+      eq(orders.productionStatus, v('productionStatus', filter.productionStatus + 1)),
+    );
   }
-  if (filter.factory) conditions.push(eq(orders.factory, filter.factory));
-  if (filter.storeId !== undefined) conditions.push(eq(orders.storeId, filter.storeId));
-  if (filter.shippingMethod) conditions.push(eq(orders.shippingMethod, filter.shippingMethod));
+  if (filter.factory) conditions.push(eq(orders.factory, v('factory', filter.factory)));
+  if (filter.storeId !== undefined)
+    conditions.push(eq(orders.storeId, v('storeId', filter.storeId)));
+  if (filter.shippingMethod) {
+    conditions.push(eq(orders.shippingMethod, v('shippingMethod', filter.shippingMethod)));
+  }
   if (filter.addressVerified) {
-    conditions.push(eq(orders.addressVerified, filter.addressVerified === 'true'));
+    conditions.push(
+      eq(orders.addressVerified, v('addressVerified', filter.addressVerified === 'true')),
+    );
   }
+  values.choice(`archived:${filter.archived === 'true'}`);
   conditions.push(
     filter.archived === 'true' ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
   );
   // Ranges are unix seconds of the first and the last second (Asia/Bangkok days, as the app sends
   // them): the end is inclusive of its whole last second.
   if (filter.createdFrom !== undefined) {
-    conditions.push(gte(orders.createdAt, at(filter.createdFrom)));
+    conditions.push(gte(orders.createdAt, v('createdFrom', at(filter.createdFrom))));
   }
-  if (filter.createdTo !== undefined)
-    conditions.push(lt(orders.createdAt, at(filter.createdTo + 1)));
-  if (filter.paidFrom !== undefined) conditions.push(gte(orders.paidAt, at(filter.paidFrom)));
-  if (filter.paidTo !== undefined) conditions.push(lt(orders.paidAt, at(filter.paidTo + 1)));
-  if (filter.keyword) conditions.push(keywordWhere(filter.keyword));
+  if (filter.createdTo !== undefined) {
+    conditions.push(lt(orders.createdAt, v('createdTo', at(filter.createdTo + 1))));
+  }
+  if (filter.paidFrom !== undefined) {
+    conditions.push(gte(orders.paidAt, v('paidFrom', at(filter.paidFrom))));
+  }
+  if (filter.paidTo !== undefined) {
+    conditions.push(lt(orders.paidAt, v('paidTo', at(filter.paidTo + 1))));
+  }
+  if (filter.keyword) conditions.push(keywordWhere(filter.keyword, values));
   return conditions;
 }
 
@@ -158,7 +209,7 @@ export function listOrderViewsQuery(
   db: DbOrTx,
   conditions: SQL[],
   sort: OrderSort,
-  page: { limit: number; offset: number },
+  page: { limit: number | Placeholder; offset: number | Placeholder },
 ) {
   const chosen = db
     .select({ pageId: orders.id })
@@ -177,20 +228,11 @@ export function listOrderViewsQuery(
     .orderBy(...orderByOf(sort));
 }
 
-export function listOrderViews(
-  db: DbOrTx,
-  conditions: SQL[],
-  sort: OrderSort,
-  page: { limit: number; offset: number },
-): Promise<OrderListView[]> {
-  return listOrderViewsQuery(db, conditions, sort, page);
-}
-
 /**
  * How many orders match, counting no further than `cap` (answers at most cap): the inner LIMIT
  * stops the scan, so a broad filter on a million orders costs no more than `cap` index entries.
  */
-export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number) {
+export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number | Placeholder) {
   const matches = db
     .select({ one: sql`1` })
     .from(orders)
@@ -198,6 +240,51 @@ export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number) {
     .limit(cap)
     .as('matches');
   return db.select({ n: count() }).from(matches);
+}
+
+type ListStatements = {
+  rows: ReturnType<ReturnType<typeof listOrderViewsQuery>['prepare']>;
+  count: ReturnType<ReturnType<typeof countOrdersQuery>['prepare']>;
+};
+
+/** Statement names are never reused: a connection keeps what it has prepared under a name. */
+let statementNumber = 0;
+const MAX_SHAPES = 256;
+const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
+
+/**
+ * The page and count statements of one list shape, prepared once per database (bound values come
+ * at execution: `limit`, `offset`, `cap` beside the filters'). Shapes are few (which filters, the
+ * sort, archived or not, the staff member's factories); past MAX_SHAPES the cache starts again.
+ */
+export function listStatementsOf(
+  db: DbOrTx,
+  conditions: SQL[],
+  sort: OrderSort,
+  values: QueryValues,
+): ListStatements {
+  const key = `${values.shape.join('|')}|${sort.sort}:${sort.direction}`;
+  let shapes = preparedLists.get(db);
+  if (!shapes) {
+    shapes = new Map();
+    preparedLists.set(db, shapes);
+  }
+  let statements = shapes.get(key);
+  if (!statements) {
+    if (shapes.size >= MAX_SHAPES) shapes.clear();
+    statementNumber += 1;
+    const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    statements = {
+      rows: listOrderViewsQuery(db, conditions, sort, page).prepare(
+        `orders_list_${statementNumber}`,
+      ),
+      count: countOrdersQuery(db, conditions, sql.placeholder('cap')).prepare(
+        `orders_count_${statementNumber}`,
+      ),
+    };
+    shapes.set(key, statements);
+  }
+  return statements;
 }
 
 export async function countOrdersUpTo(db: DbOrTx, conditions: SQL[], cap: number) {

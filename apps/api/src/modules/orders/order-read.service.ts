@@ -10,7 +10,6 @@ import {
   type UnverifiedOrderList,
   type unverifiedOrdersQuerySchema,
 } from '@stitchworks/shared';
-import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -20,9 +19,10 @@ import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
 import {
   countOrdersUpTo,
   filterWhere,
-  listOrderViews,
+  listStatementsOf,
   listUnverifiedViews,
   type OrderListView,
+  QueryValues,
   type ReadScope,
   scopeWhere,
   statusesWhere,
@@ -85,21 +85,21 @@ type Page = { page: number; limit: number };
  * window answer no rows: a list that long is narrowed with filters, not paged through.
  */
 async function pageWithCount<T>(
-  db: DbOrTx,
-  conditions: SQL[],
   { page, limit }: Page,
   cap: number,
   readPage: (range: { limit: number; offset: number }) => Promise<T[]>,
+  countUpTo: (cap: number) => Promise<number>,
 ): Promise<{ rows: T[]; count: number; capped: boolean; totalPage: number }> {
   const offset = (page - 1) * limit;
   const rows = offset < cap ? await readPage({ limit, offset }) : [];
   const known = rows.length < limit && (rows.length > 0 || page === 1);
-  const counted = known ? offset + rows.length : await countOrdersUpTo(db, conditions, cap + 1);
+  const counted = known ? offset + rows.length : await countUpTo(cap + 1);
   const capped = counted > cap;
   const count = Math.min(counted, cap);
   return { rows, count, capped, totalPage: Math.ceil(count / limit) };
 }
 
+/** The order list through prepared statements, one per shape of filters (see listStatementsOf). */
 export async function listOrders(
   db: DbOrTx,
   caller: AuthUser,
@@ -107,10 +107,15 @@ export async function listOrders(
   cap: number = ORDER_COUNT_CAP,
 ): Promise<OrderList> {
   const { page, limit, sort, direction, ...filter } = query;
-  const conditions = filterWhere(filter, readScopeOf(caller));
+  const values = new QueryValues(true);
+  const conditions = filterWhere(filter, readScopeOf(caller), values);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
-  const result = await pageWithCount(db, conditions, { page, limit }, cap, (range) =>
-    listOrderViews(db, conditions, order, range),
+  const statements = listStatementsOf(db, conditions, order, values);
+  const result = await pageWithCount(
+    { page, limit },
+    cap,
+    (range) => statements.rows.execute({ ...values.values, ...range }),
+    async (upTo) => (await statements.count.execute({ ...values.values, cap: upTo }))[0]?.n ?? 0,
   );
   return { ...result, rows: result.rows.map((view) => toOrderListRow(view, caller)) };
 }
@@ -138,8 +143,11 @@ export async function listUnverifiedOrders(
   cap: number = ORDER_COUNT_CAP,
 ): Promise<UnverifiedOrderList> {
   const conditions = unverifiedWhere(readScopeOf(caller), query.keyword);
-  const result = await pageWithCount(db, conditions, query, cap, (range) =>
-    listUnverifiedViews(db, conditions, range),
+  const result = await pageWithCount(
+    query,
+    cap,
+    (range) => listUnverifiedViews(db, conditions, range),
+    (upTo) => countOrdersUpTo(db, conditions, upTo),
   );
   return {
     ...result,
