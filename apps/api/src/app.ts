@@ -35,6 +35,7 @@ import type { Wallet } from './modules/transactions/wallet/wallet.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -120,6 +121,7 @@ export async function buildApp({
     apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute,
     redis,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(storagePlugin, { dataDir: config.dataDir });

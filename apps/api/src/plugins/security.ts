@@ -49,6 +49,17 @@ function securityHeaders(): Record<string, string> {
   return headers;
 }
 
+/**
+ * A page load fetches dozens of static files (hashed assets, the SPA's index for any page path);
+ * they are cheap to serve and cached, so they must not spend the per-client budget the API calls
+ * share: twelve reloads a minute used to end in 429.
+ */
+export function isStaticRequest(method: string, url: string): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  const path = url.split('?')[0] ?? '';
+  return path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/socket.io');
+}
+
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   // The same headers on every answer, computed once: @fastify/helmet rebuilt Helmet's middleware
   // (and re-read its policy) on every request, a measurable share of a one-row read.
@@ -68,6 +79,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     keyGenerator: (request) =>
       request.user?.apiKeyId ? `api-key:${request.user.apiKeyId}` : request.ip,
     timeWindow: '1 minute',
+    allowList: (request) => isStaticRequest(request.method, request.url),
     ...(options.redis ? { redis: options.redis, nameSpace: 'sw-rl:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

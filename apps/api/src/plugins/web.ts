@@ -15,8 +15,8 @@ function cacheControlFor(path: string, webDist: string): string {
 export type WebOptions = { webDist: string };
 
 /**
- * Serves the built web app: hashed assets cached for a year, every other non-API path answered
- * with index.html so the SPA's router takes over. Unknown /api paths get the JSON 404.
+ * Serves the built web app: hashed assets pre-compressed and cached for a year, every other
+ * non-API path answered with index.html so the SPA's router takes over. Unknown /api paths get the JSON 404.
  */
 export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) => {
   const indexFile = join(options.webDist, 'index.html');
@@ -26,6 +26,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
       root: options.webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; the one the client accepts is sent, with
+      // Vary: Accept-Encoding, and the plain file for clients that accept neither.
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('Cache-Control', cacheControlFor(path, options.webDist));
       },

@@ -1,0 +1,54 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Text the browser fetches; images and fonts are compressed formats already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
+/** Below this, the encoded file saves less than a packet. */
+const MIN_BYTES = 1024;
+
+export type CompressedAsset = { file: string; bytes: number; brotli: number; gzip: number };
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text asset of the build, at the highest levels:
+ * this runs once per release, and the API then sends the smaller file without compressing anything
+ * per request. A variant that would not be smaller is not written.
+ */
+export async function compressAssets(directory: string): Promise<CompressedAsset[]> {
+  const written: CompressedAsset[] = [];
+  const entries = await readdir(directory, { withFileTypes: true, recursive: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const content = await readFile(file);
+    if (content.length < MIN_BYTES) continue;
+    const [br, gz] = await Promise.all([
+      brotli(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+    ]);
+    if (br.length < content.length) await writeFile(`${file}.br`, br);
+    if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+    written.push({ file, bytes: content.length, brotli: br.length, gzip: gz.length });
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const directory = process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'assets');
+  const written = await compressAssets(directory);
+  const sum = (key: 'bytes' | 'brotli' | 'gzip') => written.reduce((total, a) => total + a[key], 0);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+  console.log(
+    `compressed ${written.length} assets: ${kb(sum('bytes'))} → brotli ${kb(sum('brotli'))}, gzip ${kb(sum('gzip'))}`,
+  );
+}
