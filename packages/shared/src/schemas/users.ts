@@ -44,6 +44,8 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 export const updateSelfInputSchema = z.object({
   name: personNameSchema.optional(),
   dismissedBanners: z.array(z.enum(dismissibleBanners)).max(10).optional(),
+  /** The interface language the user chose; their role's default until they choose. */
+  locale: z.enum(locales).optional(),
 });
 export type UpdateSelfInput = z.infer<typeof updateSelfInputSchema>;
 

@@ -2,6 +2,7 @@ import type {
   DismissibleBanner,
   Factory,
   InvoiceInfo,
+  Locale,
   Role,
   UserStatus,
 } from '@stitchworks/shared';
@@ -39,7 +40,8 @@ export const users = pgTable(
     /** Sellers who registered while the business was not accepting new sellers wait for this. */
     approvedAt: timestamp({ withTimezone: true }),
     profileImg: text(),
-    meta: jsonb().$type<{ disabled?: boolean }>().notNull().default({}),
+    // locale: the language the user chose (absent: their role's default).
+    meta: jsonb().$type<{ disabled?: boolean; locale?: Locale }>().notNull().default({}),
     factories: text().array().$type<Factory[]>().notNull().default(sql`'{}'::text[]`),
     permissionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     invoiceInfo: jsonb().$type<InvoiceInfo>(),

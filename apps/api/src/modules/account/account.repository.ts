@@ -1,9 +1,10 @@
+import type { Locale } from '@stitchworks/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type AccountRow = typeof users.$inferSelect;
-type AccountChanges = Partial<
+type AccountChanges = { locale?: Locale } & Partial<
   Pick<
     typeof users.$inferInsert,
     | 'name'
@@ -25,9 +26,12 @@ export async function updateAccount(
   id: number,
   changes: AccountChanges,
 ): Promise<AccountRow | undefined> {
+  const { locale, ...columns } = changes;
+  // The chosen language lives in meta beside the admin's flags: merged, never replacing them.
+  const meta = locale ? { meta: sql`${users.meta} || ${JSON.stringify({ locale })}::jsonb` } : {};
   const [row] = await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set({ ...columns, ...meta, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning();
   return row;

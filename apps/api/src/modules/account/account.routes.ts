@@ -34,7 +34,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Change one’s name or dismissed banners',
+        summary: 'Change one’s name, dismissed banners or interface language',
         body: updateSelfInputSchema,
         response: selfAnswer,
       },

@@ -37,7 +37,7 @@ export function toSelfUser(row: AccountRow): SelfUser {
     autoPaymentHours: row.autoPaymentHours,
     referralCode: row.referralCode,
     backofficeCode: row.backofficeCode,
-    locale: row.role === 'producer' ? 'vn' : 'en',
+    locale: row.meta.locale ?? (row.role === 'producer' ? 'vn' : 'en'),
     dismissedBanners: row.dismissedBanners,
     createdAt: row.createdAt.toISOString(),
   };
@@ -70,6 +70,7 @@ export async function updateSelf(
     ...(input.dismissedBanners !== undefined
       ? { dismissedBanners: [...new Set(input.dismissedBanners)] }
       : {}),
+    ...(input.locale !== undefined ? { locale: input.locale } : {}),
   });
 }
 
