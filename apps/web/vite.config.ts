@@ -10,7 +10,11 @@ const apiTarget = 'http://127.0.0.1:3000';
  */
 const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'tanstack', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+  // Router and query only: the table library is for the signed-in lists, not the sign-in page.
+  {
+    name: 'tanstack',
+    test: /[\\/]node_modules[\\/]@tanstack[\\/](history|query-core|react-query|react-router|react-store|router-core|store)[\\/]/,
+  },
   { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
 ];
 

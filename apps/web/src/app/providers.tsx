@@ -1,5 +1,4 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -19,13 +18,15 @@ const readableGreys: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * What every page needs. The confirm dialogs' provider (@mantine/modals) lives in the signed-in
+ * shell, the only place that opens them, so the sign-in page does not download it.
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableGreys}>
       <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
-      <QueryClientProvider client={queryClient}>
-        <ModalsProvider>{children}</ModalsProvider>
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import type { SelfUser } from '@stitchworks/shared';
+import type { SelfUser } from '@stitchworks/shared/schemas/users';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { isApiError } from '../lib/api-client';

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { httpMessages, type TokenPair } from '@stitchworks/shared';
+import { httpMessages, type TokenPair } from '@stitchworks/shared/auth';
 import {
   ApiError,
   apiClient,

@@ -1,4 +1,4 @@
-import { type SelfUser, selfUserSchema } from '@stitchworks/shared';
+import { type SelfUser, selfUserSchema } from '@stitchworks/shared/schemas/users';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { type AppLanguage, changeAppLanguage, i18n, localeForRole } from './i18n';

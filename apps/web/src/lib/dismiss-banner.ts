@@ -1,4 +1,5 @@
-import type { DismissibleBanner, SelfUser } from '@stitchworks/shared';
+import type { DismissibleBanner } from '@stitchworks/shared/enums/users';
+import type { SelfUser } from '@stitchworks/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { currentUserKeys } from './current-user';

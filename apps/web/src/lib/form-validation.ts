@@ -1,5 +1,5 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import { validationMessages } from '@stitchworks/shared';
+import { validationMessages } from '@stitchworks/shared/messages';
 import { i18n } from './i18n';
 
 type ValidationKey = keyof typeof validationMessages;

@@ -1,4 +1,5 @@
-import { type PageName, pages, type Role } from '@stitchworks/shared';
+import type { Role } from '@stitchworks/shared/enums/roles';
+import { type PageName, pages } from '@stitchworks/shared/pages';
 
 const pageEntries = Object.entries(pages) as [PageName, (typeof pages)[PageName]][];
 

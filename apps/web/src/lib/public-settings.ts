@@ -1,4 +1,4 @@
-import { type PublicSettings, publicSettingsSchema } from '@stitchworks/shared';
+import { type PublicSettings, publicSettingsSchema } from '@stitchworks/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 

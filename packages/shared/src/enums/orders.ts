@@ -47,6 +47,9 @@ export const FRAMED_CATALOG_IDS = [8, 9] as const;
 
 /** Page sizes the order list offers; the first is the default. */
 export const orderPageSizes = [20, 50, 100] as const;
+/** Columns the order list sorts by (here, not in the schemas, so the router reads it without zod). */
+export const orderSortFields = ['createdAt', 'paidAt', 'total', 'id'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
 /** The list counts matches up to this many and says "more than" past it (no unbounded count). */
 export const ORDER_COUNT_CAP = 10_000;
 

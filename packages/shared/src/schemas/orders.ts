@@ -7,6 +7,7 @@ import {
   ORDER_ITEMS_LIMIT,
   ORDER_QUANTITY_LIMIT,
   orderPageSizes,
+  orderSortFields,
   orderStatuses,
   shippingMethods,
 } from '../enums/orders.ts';
@@ -381,9 +382,6 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
     const cleaned = value.replaceAll('#', '').trim();
     return cleaned === '' ? undefined : cleaned;
   }, schema.optional());
-
-export const orderSortFields = ['createdAt', 'paidAt', 'total', 'id'] as const;
-export type OrderSortField = (typeof orderSortFields)[number];
 
 /**
  * GET /orders: every filter in the query (spec 01 §5: '#' stripped, values trimmed, empty dropped;

@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@stitchworks/shared';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
@@ -34,24 +35,26 @@ export function ShellLayout() {
   useEffect(() => watchOtherTabs(() => window.location.reload()), []);
 
   return (
-    <ShellFrame
-      navbar={<SideMenu routePaths={routePaths} />}
-      topBar={
-        <>
-          <CreditBalance />
-          <NotificationBell />
-          <CartButton />
-          <UserMenu routePaths={routePaths} />
-        </>
-      }
-      banners={
-        <>
-          <AutoPaymentBanner settingPath={autoPaymentPath} />
-          <PendingOrdersBanner />
-        </>
-      }
-    >
-      <Outlet />
-    </ShellFrame>
+    <ModalsProvider>
+      <ShellFrame
+        navbar={<SideMenu routePaths={routePaths} />}
+        topBar={
+          <>
+            <CreditBalance />
+            <NotificationBell />
+            <CartButton />
+            <UserMenu routePaths={routePaths} />
+          </>
+        }
+        banners={
+          <>
+            <AutoPaymentBanner settingPath={autoPaymentPath} />
+            <PendingOrdersBanner />
+          </>
+        }
+      >
+        <Outlet />
+      </ShellFrame>
+    </ModalsProvider>
   );
 }

@@ -1,7 +1,4 @@
 import {
-  type Factory,
-  factories,
-  type OrderListQuery,
   type OrderSortField,
   type OrderStatus,
   orderPageSizes,
@@ -10,7 +7,9 @@ import {
   productionStatusValues,
   type ShippingMethod,
   shippingMethods,
-} from '@stitchworks/shared';
+} from '@stitchworks/shared/enums/orders';
+import { type Factory, factories } from '@stitchworks/shared/enums/users';
+import type { OrderListQuery } from '@stitchworks/shared/schemas/orders';
 import { dayRangeUnix } from '../../lib/format';
 
 /**

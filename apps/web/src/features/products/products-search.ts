@@ -2,9 +2,8 @@ import {
   type CatalogCategory,
   catalogCategories,
   DEFAULT_CATALOG_CATEGORY,
-  type ProductStatus,
-  productStatuses,
-} from '@stitchworks/shared';
+} from '@stitchworks/shared/enums/catalog';
+import { type ProductStatus, productStatuses } from '@stitchworks/shared/enums/products';
 
 /** /product's tab, status filter and page, kept in the URL (`/product?tab=basic&status=live`). */
 export type ProductsSearch = {

@@ -1,4 +1,4 @@
-import { type StoreType, storeTypes } from '@stitchworks/shared';
+import { type StoreType, storeTypes } from '@stitchworks/shared/enums/stores';
 
 /** /store's filters and page in the URL. */
 export type StoresSearch = { page?: number | undefined; type?: StoreType | undefined };

@@ -5,7 +5,7 @@ import {
   type TransactionType,
   transactionStatuses,
   transactionTypes,
-} from '@stitchworks/shared';
+} from '@stitchworks/shared/schemas/transactions';
 import { dayRangeUnix } from '../../lib/format';
 
 /** The /transaction list's filters and page, kept in the URL (`/transaction?userId=7&type=withdraw&status=pending`). */

@@ -1,11 +1,10 @@
+import { type Role, roles } from '@stitchworks/shared/enums/roles';
 import {
   type Factory,
   factories,
-  type Role,
-  roles,
   type UserStatus,
   userStatuses,
-} from '@stitchworks/shared';
+} from '@stitchworks/shared/enums/users';
 
 /** The users list's filters and page, kept in the URL (`/user?status=locked&page=2`). */
 export type UserListSearch = {

@@ -1,4 +1,4 @@
-import type { SelfUser, TokenPair } from '@stitchworks/shared';
+import type { SelfUser, TokenPair } from '@stitchworks/shared/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { storeSignIn } from '../../../lib/auth-tokens';

@@ -1,4 +1,4 @@
-import type { LoginInput, TokenPair } from '@stitchworks/shared';
+import type { LoginInput, TokenPair } from '@stitchworks/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { useCompleteSignIn } from './complete-sign-in';

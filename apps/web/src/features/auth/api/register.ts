@@ -1,4 +1,4 @@
-import type { RegisterInput } from '@stitchworks/shared';
+import type { RegisterInput } from '@stitchworks/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@stitchworks/shared';
+import type { TokenPair } from '@stitchworks/shared/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { type SsoProvider, signInWithPopup } from '../sso-popup';

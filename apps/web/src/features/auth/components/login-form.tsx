@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type LoginInput, loginInputSchema, type SelfUser } from '@stitchworks/shared';
+import { type LoginInput, loginInputSchema, type SelfUser } from '@stitchworks/shared/auth';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { SelfUser } from '@stitchworks/shared';
+import type { SelfUser } from '@stitchworks/shared/auth';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettings } from '../../../lib/public-settings';
