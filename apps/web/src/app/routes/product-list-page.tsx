@@ -26,6 +26,7 @@ import { IconCurrencyDollar, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { AddToCartModal } from '../../features/cart/components/add-to-cart-modal';
 import { useBootstrap } from '../../features/catalog/api/get-bootstrap';
 import { CatalogPicker } from '../../features/catalog/components/catalog-picker';
@@ -159,7 +160,12 @@ export function ProductListPage() {
           <Loader />
         </Group>
       ) : products.isError ? (
-        <Alert color="red">{t('list.loadFailed')}</Alert>
+        <LoadFailed
+          title={t('list.loadFailed')}
+          error={products.error}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : products.data.rows.length === 0 ? (
         <Text c="dimmed" ta="center" p="xl">
           {t('list.empty')}

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { type StoreType, storeTypes } from '@stitchworks/shared';
 import { IconBrandShopee, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useStores } from '../../features/stores/api/get-stores';
 import { useConfirmDeleteStore } from '../../features/stores/components/confirm-delete-store';
 import { StoreTable } from '../../features/stores/components/store-table';
@@ -75,9 +65,13 @@ export function StoreListPage() {
             <Loader />
           </Group>
         ) : stores.isError ? (
-          <Alert color="red" m="md">
-            {t('list.loadFailed')}
-          </Alert>
+          <LoadFailed
+            m="md"
+            title={t('list.loadFailed')}
+            error={stores.error}
+            onRetry={() => stores.refetch()}
+            retrying={stores.isFetching}
+          />
         ) : stores.data.rows.length === 0 ? (
           <Text c="dimmed" ta="center" p="xl">
             {t('list.empty')}

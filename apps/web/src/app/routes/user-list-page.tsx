@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { useUsers } from '../../features/users/api/get-users';
 import { CreateUserModal } from '../../features/users/components/create-user-modal';
 import { UsersFilters } from '../../features/users/components/users-filters';
@@ -42,9 +43,13 @@ export function UserListPage(): ReactElement {
             <Loader />
           </Group>
         ) : users.isError ? (
-          <Alert color="red" m="md">
-            {t('list.loadFailed')}
-          </Alert>
+          <LoadFailed
+            m="md"
+            title={t('list.loadFailed')}
+            error={users.error}
+            onRetry={() => users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : users.data.rows.length === 0 ? (
           <Text c="dimmed" p="xl" ta="center">
             {t('list.empty')}

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from './format';
+import { changeAppLanguage } from './i18n';
+
+// 14:30 on January 5th in Bangkok.
+const instant = '2026-01-05T07:30:00Z';
+
+describe('dates, numbers and money follow the interface language', () => {
+  afterEach(() => changeAppLanguage('en'));
+
+  it('English: month first, short month names, dollar sign first', () => {
+    expect(formatDate(instant)).toBe('Jan 5, 2026');
+    expect(formatShortDate(instant)).toBe('Jan 5');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatNumber(1234567)).toBe('1,234,567');
+  });
+
+  it('Vietnamese: day first, Vietnamese month names, Vietnamese separators', async () => {
+    await changeAppLanguage('vi');
+    expect(formatDate(instant)).toBe('5 tháng 1, 2026');
+    expect(formatShortDate('2026-09-20T03:00:00Z')).toBe('20 tháng 9');
+    expect(formatDateTime(instant)).toBe('5 tháng 1, 2026 14:30:00');
+    expect(formatMoney(1234.5)).toBe('1.234,50\u00a0US$');
+    expect(formatMoney(-0.001)).toBe('0,00\u00a0US$');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+  });
+
+  it('switches back without a reload', async () => {
+    await changeAppLanguage('vi');
+    expect(formatDate(instant)).toBe('5 tháng 1, 2026');
+    await changeAppLanguage('en');
+    expect(formatDate(instant)).toBe('Jan 5, 2026');
+  });
+});
