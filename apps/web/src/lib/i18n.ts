@@ -14,6 +14,14 @@ export function localeForRole(role: string | null | undefined): AppLanguage {
   return role === 'producer' ? 'vi' : 'en';
 }
 
+/** The names of the languages, each in its own language: what a reader of it looks for. */
+export const LANGUAGE_NAMES: Record<AppLanguage, string> = { en: 'English', vi: 'Tiếng Việt' };
+
+/** The account's locale code for an interface language ('vn' is the spec's code for Vietnamese). */
+export function localeOfLanguage(language: AppLanguage): 'en' | 'vn' {
+  return language === 'vi' ? 'vn' : 'en';
+}
+
 export function changeAppLanguage(language: AppLanguage): Promise<unknown> {
   return i18n.changeLanguage(language);
 }

@@ -1,7 +1,9 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { pages } from '@stitchworks/shared';
 import {
+  IconCheck,
   IconChevronDown,
+  IconLanguage,
   IconLogout,
   IconSettings,
   IconUser,
@@ -10,6 +12,8 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
+import { type AppLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../../lib/i18n';
+import { useChangeLanguage } from '../api/change-language';
 import { useSignOut } from '../api/sign-out';
 import { showsBalanceLink, showsSettingLink } from '../menu';
 
@@ -22,9 +26,11 @@ function initials(name: string): string {
 
 /** My Profile, Setting, My Balance and Logout, with the role rules of spec 01 §2. */
 export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const user = useCurrentUser();
   const signOut = useSignOut();
+  const changeLanguage = useChangeLanguage();
+  const current = i18n.language as AppLanguage;
 
   const onLogout = () => signOut.mutate();
 
@@ -73,6 +79,28 @@ export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
             {t('userMenu.balance')}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        <Menu.Label>
+          <Group gap={6} wrap="nowrap">
+            <IconLanguage size={14} aria-hidden />
+            {t('userMenu.language')}
+          </Group>
+        </Menu.Label>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            role="menuitemradio"
+            aria-checked={language === current}
+            rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
+            disabled={changeLanguage.isPending}
+            onClick={() => {
+              if (language !== current) changeLanguage.mutate(language);
+            }}
+          >
+            {LANGUAGE_NAMES[language]}
+          </Menu.Item>
+        ))}
         <Menu.Divider />
         <Menu.Item
           color="red"
