@@ -61,6 +61,7 @@ function WizardUploader({
       entries={uploads.entries}
       uploading={uploads.uploading}
       onFiles={(files, type) => void uploads.start(files, type)}
+      onRetry={(key) => void uploads.retry(key)}
     />
   );
 }

@@ -25,6 +25,7 @@ export function UploadPage() {
             entries={uploads.entries}
             uploading={uploads.uploading}
             onFiles={(files, type) => void uploads.start(files, type)}
+            onRetry={(key) => void uploads.retry(key)}
           />
         </Stack>
       </Card>

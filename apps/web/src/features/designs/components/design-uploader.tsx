@@ -15,7 +15,7 @@ import {
   type DesignType,
   designTypes,
 } from '@stitchworks/shared';
-import { IconCheck, IconUpload, IconX } from '@tabler/icons-react';
+import { IconCheck, IconRefresh, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadEntry } from '../hooks/use-design-uploads';
@@ -24,10 +24,12 @@ export type DesignUploaderProps = {
   entries: UploadEntry[];
   uploading: boolean;
   onFiles: (files: File[], type: DesignType) => void;
+  /** Uploads a failed entry again; without it a failure shows no retry. */
+  onRetry?: (key: string) => void;
   compact?: boolean;
 };
 
-function EntryStatus({ entry }: { entry: UploadEntry }) {
+function EntryStatus({ entry, onRetry }: { entry: UploadEntry; onRetry?: (key: string) => void }) {
   const { t } = useTranslation('designs');
   if (entry.status === 'loading') {
     return (
@@ -54,12 +56,29 @@ function EntryStatus({ entry }: { entry: UploadEntry }) {
           {entry.error}
         </Text>
       )}
+      {onRetry && entry.file && (
+        <Button
+          size="compact-xs"
+          variant="light"
+          leftSection={<IconRefresh size={12} aria-hidden />}
+          aria-label={t('upload.retryFile', { name: entry.fileName })}
+          onClick={() => onRetry(entry.key)}
+        >
+          {t('upload.retry')}
+        </Button>
+      )}
     </Stack>
   );
 }
 
 /** Pick up to 20 PNG, JPEG or WebP files; each one's upload is listed with its state. */
-export function DesignUploader({ entries, uploading, onFiles, compact }: DesignUploaderProps) {
+export function DesignUploader({
+  entries,
+  uploading,
+  onFiles,
+  onRetry,
+  compact,
+}: DesignUploaderProps) {
   const { t } = useTranslation('designs');
   const [type, setType] = useState<DesignType>('embroidery');
   return (
@@ -104,7 +123,7 @@ export function DesignUploader({ entries, uploading, onFiles, compact }: DesignU
                   </Text>
                 </Table.Td>
                 <Table.Td w={220}>
-                  <EntryStatus entry={entry} />
+                  <EntryStatus entry={entry} onRetry={onRetry} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -90,8 +90,8 @@ export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
           <Menu.Item
             key={language}
             lang={language}
-            role="menuitemradio"
-            aria-checked={language === current}
+            // Mantine keeps the role menuitem (no aria-checked there): the chosen one is current.
+            aria-current={language === current ? 'true' : undefined}
             rightSection={language === current ? <IconCheck size={16} aria-hidden /> : null}
             disabled={changeLanguage.isPending}
             onClick={() => {
