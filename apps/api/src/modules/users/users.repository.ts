@@ -1,5 +1,5 @@
 import type { ListUsersQuery } from '@stitchworks/shared';
-import { and, arrayContains, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { users } from '../../db/schema/index.ts';
@@ -27,7 +27,12 @@ function listFilters(query: ListUsersQuery): SQL | undefined {
   if (query.status) filters.push(eq(users.status, query.status));
   if (query.role) filters.push(eq(users.role, query.role));
   if (query.factory) filters.push(arrayContains(users.factories, [query.factory]));
-  if (query.email) filters.push(ilike(users.email, containsPattern(query.email.toLowerCase())));
+  // The search box (spec 02 §7's `email`) finds a person by e-mail or by name: admins remember
+  // either one.
+  if (query.email) {
+    const pattern = containsPattern(query.email.toLowerCase());
+    filters.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
+  }
   return filters.length ? and(...filters) : undefined;
 }
 
