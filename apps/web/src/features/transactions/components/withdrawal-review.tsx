@@ -26,8 +26,9 @@ type Props = {
 };
 
 /**
- * An admin's Approve and Refuse for a pending withdrawal request. Approving says the payout was
- * made; refusing, after a confirmation, puts the held amount back in the seller's credit.
+ * An admin's Approve and Refuse for a pending withdrawal request, each after a confirmation that
+ * shows the amount. Approving says the payout was made; refusing puts the held amount back in the
+ * seller's credit.
  */
 export function WithdrawalReview({ transaction, onDone }: Props) {
   const { t } = useTranslation('transactions');
@@ -51,6 +52,21 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
       });
     }
   };
+
+  // Money leaves the business on approval: the admin confirms, reading the amount once more.
+  const confirmApprove = () =>
+    modals.openConfirmModal({
+      title: t('review.approveTitle', { amount }),
+      centered: true,
+      children: (
+        <Text size="sm">
+          {t('review.approveBody', { amount, email: transaction.payoutEmail || MISSING_VALUE })}
+        </Text>
+      ),
+      labels: { confirm: t('review.approveConfirm', { amount }), cancel: t('review.cancel') },
+      confirmProps: { color: 'green' },
+      onConfirm: () => void decide('approve'),
+    });
 
   const confirmRefuse = () =>
     modals.openConfirmModal({
@@ -97,7 +113,7 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
           <Button
             color="green"
             leftSection={<IconCheck size={16} aria-hidden />}
-            onClick={() => void decide('approve')}
+            onClick={confirmApprove}
             loading={busy && settle.variables?.decision === 'approve'}
             disabled={busy}
           >
