@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { i18n } from '../lib/i18n';
+import { loadAllLocales } from '../locales/load-locales';
 
 /** A page's code may take this long to download before the app gives up (spec 01 §9). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -33,14 +34,21 @@ export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
 /**
  * A lazily loaded page component: `lazyPage(() => import('./routes/x-page'), 'XPage')`. Typed
  * loosely on purpose: a page module that uses the router's hooks would otherwise make the route
- * tree's type depend on itself.
+ * tree's type depend on itself. The page's texts come with it: every namespace is loaded before it
+ * renders, except for `{ texts: 'sign-in' }` pages, which read only what the first page bundles
+ * (common and auth) so the sign-in page stays light.
  */
 export function lazyPage(
   importer: () => Promise<Record<string, unknown>>,
   exportName: string,
+  options: { texts?: 'all' | 'sign-in' } = {},
 ): RouteComponent {
+  const withTexts =
+    options.texts === 'sign-in'
+      ? importer
+      : () => Promise.all([importer(), loadAllLocales()]).then(([page]) => page);
   return lazyRouteComponent(
-    () => loadChunk(importer) as Promise<Record<string, RouteComponent>>,
+    () => loadChunk(withTexts) as Promise<Record<string, RouteComponent>>,
     exportName,
   );
 }

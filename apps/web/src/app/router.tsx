@@ -43,7 +43,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: lazyPage(() => import('./routes/public-layout'), 'PublicLayout'),
+  component: lazyPage(() => import('./routes/public-layout'), 'PublicLayout', { texts: 'sign-in' }),
 });
 
 export type LoginSearch = { redirect?: string | undefined; resetToken?: string | undefined };
@@ -55,7 +55,7 @@ const loginRoute = createRoute({
     redirect: optionalString(search.redirect),
     resetToken: optionalString(search.resetToken),
   }),
-  component: lazyPage(() => import('./routes/login-page'), 'LoginPage'),
+  component: lazyPage(() => import('./routes/login-page'), 'LoginPage', { texts: 'sign-in' }),
 });
 
 const activateRoute = createRoute({
@@ -64,7 +64,7 @@ const activateRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalString(search.token),
   }),
-  component: lazyPage(() => import('./routes/activate-page'), 'ActivatePage'),
+  component: lazyPage(() => import('./routes/activate-page'), 'ActivatePage', { texts: 'sign-in' }),
 });
 
 /** A page outside the shell, open to anyone: `publicPage('/path', () => import(...), 'Name')`. */
@@ -85,11 +85,13 @@ const publicRoutes = [
   passwordSettingRoute,
   publicPage(
     '/register',
-    lazyPage(() => import('./routes/register-page'), 'RegisterPage'),
+    lazyPage(() => import('./routes/register-page'), 'RegisterPage', { texts: 'sign-in' }),
   ),
   publicPage(
     '/forgot-password',
-    lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+    lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage', {
+      texts: 'sign-in',
+    }),
   ),
   publicPage(
     '/privacy-policy',

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { httpMessages, type TokenPair } from '@stitchworks/shared/auth';
+import type { TokenPair } from '@stitchworks/shared/auth';
+import { httpMessages } from '@stitchworks/shared/messages';
 import {
   ApiError,
   apiClient,

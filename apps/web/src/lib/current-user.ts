@@ -1,4 +1,4 @@
-import { type SelfUser, selfUserSchema } from '@stitchworks/shared/schemas/users';
+import type { SelfUser } from '@stitchworks/shared/schemas/users';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 import { type AppLanguage, changeAppLanguage, i18n, localeForRole } from './i18n';
@@ -14,7 +14,11 @@ export const currentUserKeys = {
 };
 
 export async function getSelf(signal?: AbortSignal): Promise<SelfUser> {
-  const body = await apiClient.get<{ data: SelfUser }>('/users/self', { signal });
+  // The schema (and zod) is fetched with the answer: the sign-in page, which never asks, stays light.
+  const [body, { selfUserSchema }] = await Promise.all([
+    apiClient.get<{ data: SelfUser }>('/users/self', { signal }),
+    import('@stitchworks/shared/schemas/users'),
+  ]);
   return selfUserSchema.parse(body.data);
 }
 

@@ -1,4 +1,4 @@
-import { type PublicSettings, publicSettingsSchema } from '@stitchworks/shared/schemas/users';
+import type { PublicSettings } from '@stitchworks/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
@@ -8,11 +8,13 @@ export const publicSettingsKeys = {
 };
 
 export async function getPublicSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  // Read as the API's response schema wrote it (the route serialises through publicSettingsSchema):
+  // parsing again here would put zod on the sign-in page, which shows the single sign-on buttons.
   const body = await apiClient.get<{ data: PublicSettings }>('/settings/public', {
     signal,
     auth: false,
   });
-  return publicSettingsSchema.parse(body.data);
+  return body.data;
 }
 
 export function publicSettingsQueryOptions() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './resources';
+import { allResources as resources } from './all-resources';
 
 /** Every text of a translation tree as [dotted key, text]. */
 function leavesOf(node: unknown, prefix = ''): [string, unknown][] {

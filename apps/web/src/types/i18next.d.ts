@@ -1,9 +1,9 @@
 import 'i18next';
-import type { defaultNamespace, resources } from '../locales/resources';
+import type { AllResources, defaultNamespace } from '../locales/resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNamespace;
-    resources: (typeof resources)['en'];
+    resources: AllResources['en'];
   }
 }

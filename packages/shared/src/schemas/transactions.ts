@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  TRANSACTION_PAGE_SIZE,
+  transactionStatuses,
+  transactionTypes,
+} from '../enums/transactions.ts';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema } from './auth.ts';
 import { MAX_ID, pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
@@ -29,12 +34,13 @@ export const transactionMessages = {
   tooManyToExport: 'Too many transactions in this range: choose a shorter one',
 } as const;
 
-/**
- * Kinds of money movement. deposit adds to a seller's credit, withdraw takes from it; payment
- * (orders) joins with the orders issue.
- */
-export const transactionTypes = ['deposit', 'withdraw'] as const;
-export type TransactionType = (typeof transactionTypes)[number];
+export {
+  TRANSACTION_PAGE_SIZE,
+  type TransactionStatus,
+  type TransactionType,
+  transactionStatuses,
+  transactionTypes,
+} from '../enums/transactions.ts';
 
 /**
  * `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit);
@@ -52,11 +58,6 @@ export const DEPOSIT_POLL_INTERVAL_MS = 2000;
 export const DEPOSIT_POLL_ATTEMPTS = 15;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-/** A withdrawal request is `pending` (its amount held) until an admin approves or refuses it. */
-export const transactionStatuses = ['pending', 'completed', 'cancelled'] as const;
-export type TransactionStatus = (typeof transactionStatuses)[number];
-
-export const TRANSACTION_PAGE_SIZE = 20;
 /** The most staff can add or take in one entry, in dollars. */
 export const MAX_CREDIT_ENTRY = 100_000;
 

@@ -1,15 +1,26 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthCard } from '../../components/layout/auth-card';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { PageLoader } from '../../components/ui/page-loader';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { ResetPasswordPanel } from '../../features/auth/components/reset-password-panel';
 import { hasAccessToken } from '../../lib/auth-tokens';
 import { safeReturnUrl } from '../../lib/return-url';
 import { usePageTitle } from '../../lib/use-page-title';
+
+// The reset views and their rules (zod) are not part of the sign-in form: they load when opened.
+const ForgotPasswordForm = lazy(() =>
+  import('../../features/auth/components/forgot-password-form').then((module) => ({
+    default: module.ForgotPasswordForm,
+  })),
+);
+const ResetPasswordPanel = lazy(() =>
+  import('../../features/auth/components/reset-password-panel').then((module) => ({
+    default: module.ResetPasswordPanel,
+  })),
+);
 
 function ResetView({ token }: { token: string }) {
   const { t } = useTranslation('auth');
@@ -21,7 +32,9 @@ function ResetView({ token }: { token: string }) {
   );
   return (
     <AuthCard title={t('reset.title')} description={t('reset.description')}>
-      <ResetPasswordPanel token={token} onInvalidToken={backToLogin} onDone={backToLogin} />
+      <Suspense fallback={<PageLoader />}>
+        <ResetPasswordPanel token={token} onInvalidToken={backToLogin} onDone={backToLogin} />
+      </Suspense>
     </AuthCard>
   );
 }
@@ -36,7 +49,9 @@ function SignInView({ returnTo }: { returnTo: string | undefined }) {
   if (forgot) {
     return (
       <AuthCard title={t('forgot.title')} description={t('forgot.description')}>
-        <ForgotPasswordForm onBack={() => setForgot(false)} />
+        <Suspense fallback={<PageLoader />}>
+          <ForgotPasswordForm onBack={() => setForgot(false)} />
+        </Suspense>
       </AuthCard>
     );
   }

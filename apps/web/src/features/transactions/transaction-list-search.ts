@@ -1,11 +1,11 @@
 import {
   TRANSACTION_PAGE_SIZE,
-  type TransactionListQuery,
   type TransactionStatus,
   type TransactionType,
   transactionStatuses,
   transactionTypes,
-} from '@stitchworks/shared/schemas/transactions';
+} from '@stitchworks/shared/enums/transactions';
+import type { TransactionListQuery } from '@stitchworks/shared/schemas/transactions';
 import { dayRangeUnix } from '../../lib/format';
 
 /** The /transaction list's filters and page, kept in the URL (`/transaction?userId=7&type=withdraw&status=pending`). */

@@ -1,9 +1,9 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type LoginInput, loginInputSchema, type SelfUser } from '@stitchworks/shared/auth';
+import type { LoginInput, SelfUser } from '@stitchworks/shared/auth';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import { formValidator } from '../../../lib/form-validation';
@@ -22,10 +22,17 @@ export function LoginForm({
   const { t, i18n } = useTranslation('auth');
   const login = useLogin();
   const [retryAgain, setRetryAgain] = useState(false);
+  // The rules (zod and the contract's schema, more than a tenth of the page's script) download
+  // when the person starts filling the form, not with the page.
+  const validator = useRef<ReturnType<typeof formValidator> | undefined>(undefined);
+  const loadValidator = () =>
+    import('@stitchworks/shared/auth').then(({ loginInputSchema }) => {
+      validator.current ??= formValidator(loginInputSchema);
+    });
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: formValidator(loginInputSchema),
+    validate: (values) => validator.current?.(values) ?? {},
   });
 
   const signedIn = (user: SelfUser) => {
@@ -50,7 +57,14 @@ export function LoginForm({
   return (
     <Stack gap="md">
       {retryAgain && <RetryAgainNotice />}
-      <form onSubmit={submit} noValidate>
+      <form
+        onFocusCapture={() => void loadValidator()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void loadValidator().then(() => submit());
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}

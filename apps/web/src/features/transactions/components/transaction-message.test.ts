@@ -1,8 +1,12 @@
 import { amountMessages, errorCodes, transactionMessages } from '@stitchworks/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
+import { loadAllLocales } from '../../../locales/load-locales';
 import { translateDepositError, translateTransactionMessage } from './transaction-message';
+
+// Past the sign-in page's texts, namespaces load with the page (lazyPage does it in the app).
+beforeAll(() => loadAllLocales());
 
 describe('translateTransactionMessage', () => {
   it("keeps the server's exact English wording", () => {

@@ -1,0 +1,17 @@
+/**
+ * The ledger's kinds and states, without zod: the transaction list's URL check reads them on the
+ * first page. schemas/transactions.ts re-exports them, so the main entry still has them.
+ */
+
+/**
+ * Kinds of money movement. deposit adds to a seller's credit, withdraw takes from it; payment
+ * (orders) joins with the orders issue.
+ */
+export const transactionTypes = ['deposit', 'withdraw'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** A withdrawal request is `pending` (its amount held) until an admin approves or refuses it. */
+export const transactionStatuses = ['pending', 'completed', 'cancelled'] as const;
+export type TransactionStatus = (typeof transactionStatuses)[number];
+
+export const TRANSACTION_PAGE_SIZE = 20;
