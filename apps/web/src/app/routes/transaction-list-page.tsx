@@ -1,20 +1,8 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  LoadingOverlay,
-  Pagination,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTransactions } from '../../features/transactions/api/get-transactions';
 import { ExportTransactionsButton } from '../../features/transactions/components/export-transactions-button';
@@ -71,18 +59,10 @@ export function TransactionListPage() {
 
   const setSearch = (next: TransactionListSearch) => void navigate({ search: next });
 
-  let content: ReactNode;
-  if (list.isPending && !list.data) {
-    content = (
-      <Center p="xl" role="status" aria-label={t('list.loading')}>
-        <Loader />
-      </Center>
-    );
-  } else if (list.isError && !list.data) {
-    content = (
+  const error =
+    list.isError && !list.data ? (
       <Alert
         color="red"
-        m="md"
         icon={<IconAlertCircle size={18} aria-hidden />}
         title={t('list.loadFailed')}
       >
@@ -90,16 +70,24 @@ export function TransactionListPage() {
           {t('list.retry')}
         </Button>
       </Alert>
-    );
-  } else if (!list.data || list.data.rows.length === 0) {
-    content = (
-      <Text c="dimmed" p="xl" ta="center" role="status">
+    ) : undefined;
+  // An empty list says why and offers the next step: clear the filters, or (a seller) top up.
+  const empty = (
+    <Stack align="center" gap="sm" p="xl" role="status">
+      <Text c="dimmed" ta="center">
         {filtered ? t('list.emptyFiltered') : t('list.empty')}
       </Text>
-    );
-  } else {
-    content = <TransactionsTable rows={list.data.rows} showSeller={staff} />;
-  }
+      {filtered ? (
+        <Button variant="light" size="xs" onClick={() => setSearch({})}>
+          {t('filters.reset')}
+        </Button>
+      ) : !staff ? (
+        <Button component={Link} to="/billing/topup" variant="light" size="xs">
+          {t('userPage.topUp')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
 
   return (
     <Stack gap="lg">
@@ -117,10 +105,13 @@ export function TransactionListPage() {
         onChange={(filters) => setSearch(filters)}
       />
 
-      <Card withBorder padding={0} radius="md" pos="relative">
-        <LoadingOverlay visible={list.isPlaceholderData} zIndex={1} />
-        {content}
-      </Card>
+      <TransactionsTable
+        rows={list.data?.rows}
+        showSeller={staff}
+        fetching={list.isPlaceholderData}
+        empty={empty}
+        error={error}
+      />
 
       {list.data && list.data.count > 0 ? (
         <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -37,27 +37,30 @@ export function UserListPage(): ReactElement {
 
       <UsersFilters search={search} onChange={(filters) => setSearch(filters)} />
 
-      <Card withBorder padding={0} radius="md">
-        {users.isPending ? (
-          <Group justify="center" p="xl">
-            <Loader />
-          </Group>
-        ) : users.isError ? (
-          <LoadFailed
-            m="md"
-            title={t('list.loadFailed')}
-            error={users.error}
-            onRetry={() => users.refetch()}
-            retrying={users.isFetching}
-          />
-        ) : users.data.rows.length === 0 ? (
-          <Text c="dimmed" p="xl" ta="center">
-            {t('list.empty')}
-          </Text>
-        ) : (
-          <UsersTable rows={users.data.rows} />
-        )}
-      </Card>
+      <UsersTable
+        rows={users.data?.rows}
+        fetching={users.isPlaceholderData}
+        error={
+          users.isError && !users.data ? (
+            <LoadFailed
+              title={t('list.loadFailed')}
+              error={users.error}
+              onRetry={() => users.refetch()}
+              retrying={users.isFetching}
+            />
+          ) : undefined
+        }
+        empty={
+          <Stack align="center" gap="sm" p="xl" role="status">
+            <Text c="dimmed" ta="center">
+              {t('list.empty')}
+            </Text>
+            <Button variant="light" size="xs" onClick={() => setSearch({})}>
+              {t('filters.reset')}
+            </Button>
+          </Stack>
+        }
+      />
 
       {users.data && users.data.count > 0 ? (
         <Group justify="space-between">

@@ -1,6 +1,9 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { Transaction } from '@stitchworks/shared';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { signedAmount } from '../signed-amount';
 import { TransactionIdLink } from './transaction-id-link';
@@ -8,78 +11,113 @@ import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
 type Props = {
-  rows: Transaction[];
+  /** Undefined while the first page loads. */
+  rows: Transaction[] | undefined;
   /** Staff see whose credit moved; a seller's list is all their own. */
   showSeller: boolean;
+  fetching: boolean;
+  empty: ReactNode;
+  error?: ReactNode;
 };
 
-/** One page of credit entries; the id opens the entry's page. */
-export function TransactionsTable({ rows, showSeller }: Props) {
+/**
+ * One page of credit entries on the shared data table; the id opens the entry's page. The payment
+ * method starts hidden (column menu) so the list fits a 1366 px screen with the side menu open.
+ */
+export function TransactionsTable({ rows, showSeller, fetching, empty, error }: Props) {
   const { t } = useTranslation('transactions');
-  return (
-    <Table.ScrollContainer minWidth={showSeller ? 1100 : 900}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-label={t('list.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('columns.id')}</Table.Th>
-            {showSeller ? <Table.Th scope="col">{t('columns.seller')}</Table.Th> : null}
-            <Table.Th scope="col">{t('columns.type')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('columns.amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('columns.balanceAfter')}
-            </Table.Th>
-            <Table.Th scope="col">{t('columns.paymentMethod')}</Table.Th>
-            <Table.Th scope="col">{t('columns.status')}</Table.Th>
-            <Table.Th scope="col">{t('columns.note')}</Table.Th>
-            <Table.Th scope="col">{t('columns.createdAt')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
-                <TransactionIdLink id={row.id} />
-              </Table.Td>
-              {showSeller ? (
-                <Table.Td>
-                  <Stack gap={0}>
-                    <Text size="sm">{row.user.name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {row.user.email}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-              ) : null}
-              <Table.Td>
-                <TransactionTypeBadge type={row.type} />
-              </Table.Td>
-              <Table.Td
-                ta="right"
-                c={row.type === 'withdraw' ? 'red.8' : 'green.8'}
-                fw={600}
-                style={{ whiteSpace: 'nowrap' }}
-              >
-                {signedAmount(row)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(row.balanceAfter)}
-              </Table.Td>
-              <Table.Td>{t(`methods.${row.paymentMethod}`)}</Table.Td>
-              <Table.Td>
-                <TransactionStatusBadge status={row.status} />
-              </Table.Td>
-              <Table.Td maw={260}>
-                <Text size="sm" lineClamp={2} title={row.note || undefined}>
-                  {row.note || MISSING_VALUE}
+  const columns = useMemo<DataTableColumn<Transaction>[]>(() => {
+    const all: (DataTableColumn<Transaction> | null)[] = [
+      {
+        id: 'id',
+        header: t('columns.id'),
+        hideable: false,
+        card: 'title',
+        nowrap: true,
+        cell: (row) => <TransactionIdLink id={row.id} />,
+      },
+      showSeller
+        ? {
+            id: 'seller',
+            header: t('columns.seller'),
+            cell: (row) => (
+              <Stack gap={0} maw={200}>
+                <Text size="sm" lineClamp={1} title={row.user.name}>
+                  {row.user.name}
                 </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.createdAt)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {row.user.email}
+                </Text>
+              </Stack>
+            ),
+          }
+        : null,
+      {
+        id: 'type',
+        header: t('columns.type'),
+        nowrap: true,
+        cell: (row) => <TransactionTypeBadge type={row.type} />,
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        align: 'right',
+        nowrap: true,
+        hideable: false,
+        cell: (row) => (
+          <Text size="sm" fw={600} c={row.type === 'withdraw' ? 'red.8' : 'green.8'} span>
+            {signedAmount(row)}
+          </Text>
+        ),
+      },
+      {
+        id: 'balanceAfter',
+        header: t('columns.balanceAfter'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatMoney(row.balanceAfter),
+      },
+      {
+        id: 'paymentMethod',
+        header: t('columns.paymentMethod'),
+        defaultHidden: showSeller,
+        cell: (row) => t(`methods.${row.paymentMethod}`),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        nowrap: true,
+        cell: (row) => <TransactionStatusBadge status={row.status} />,
+      },
+      {
+        id: 'note',
+        header: t('columns.note'),
+        cell: (row) => (
+          <Text size="sm" lineClamp={2} maw={220} title={row.note || undefined}>
+            {row.note || MISSING_VALUE}
+          </Text>
+        ),
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        nowrap: true,
+        cell: (row) => formatDateTime(row.createdAt),
+      },
+    ];
+    return all.filter((column): column is DataTableColumn<Transaction> => column !== null);
+  }, [t, showSeller]);
+
+  return (
+    <DataTable
+      tableId={showSeller ? 'transactions-staff' : 'transactions'}
+      label={t('list.tableLabel')}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      fetching={fetching}
+      empty={empty}
+      error={error}
+    />
   );
 }

@@ -12,7 +12,7 @@ export function UserStatusBadges({
 }) {
   const { t } = useTranslation('users');
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="wrap">
       <Badge color={statusColor[user.status]} variant="light">
         {t(`statuses.${user.status}`)}
       </Badge>
