@@ -26,15 +26,36 @@ export function changeAppLanguage(language: AppLanguage): Promise<unknown> {
   return i18n.changeLanguage(language);
 }
 
+const LANGUAGE_KEY = 'sw.language';
+
+/**
+ * The last language this browser showed, so pages drawn before the account is read (a 404 typed
+ * in the address bar, the first paint of a reload) already speak it. The account stays the truth:
+ * it is applied once read, and signing out returns to the default.
+ */
+function rememberedLanguage(): AppLanguage {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_KEY);
+    return stored === 'vi' || stored === 'en' ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the account still brings the language back after sign-in.
+  }
 }
 
 i18n.on('languageChanged', syncDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: DEFAULT_LANGUAGE,
+  lng: rememberedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: [...namespaces],
