@@ -65,7 +65,12 @@ export function TransactionsTable({ rows, showSeller, fetching, empty, error }: 
         nowrap: true,
         hideable: false,
         cell: (row) => (
-          <Text size="sm" fw={600} c={row.type === 'withdraw' ? 'red.8' : 'green.8'} span>
+          <Text
+            size="sm"
+            fw={600}
+            c={`var(--mantine-color-${row.type === 'withdraw' ? 'red' : 'green'}-light-color)`}
+            span
+          >
             {signedAmount(row)}
           </Text>
         ),

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
+import { mainMenu, signInAs } from '../fixtures/auth';
+
+/**
+ * The landed lists on the shared data table: at 1366 px with the side menu open nothing is cut
+ * (the table is no wider than its box, no badge ends in '…'), and on a 390 px phone the rows are
+ * cards with no sideways scrolling.
+ */
+
+const desktop = { width: 1366, height: 800 };
+const phone = { width: 390, height: 844 };
+
+const lists = [
+  { path: '/transaction', label: 'Transactions', sample: /Deposit|Withdraw/ },
+  { path: '/user', label: 'Users', sample: /admin@example\.com/ },
+] as const;
+
+/** What the browser measures of a table and its badges. */
+async function measureTable(page: Page, label: string) {
+  return page.evaluate((name) => {
+    const table = document.querySelector<HTMLTableElement>(`table[aria-label="${name}"]`);
+    if (!table) throw new Error(`no table named ${name}`);
+    const box = table.parentElement as HTMLElement;
+    const badges = [...table.querySelectorAll<HTMLElement>('.mantine-Badge-label')];
+    return {
+      tableWidth: table.getBoundingClientRect().width,
+      boxWidth: box.clientWidth,
+      mainRight: (document.querySelector('main') as HTMLElement).getBoundingClientRect().right,
+      tableRight: table.getBoundingClientRect().right,
+      badges: badges.length,
+      cutBadges: badges
+        .filter(
+          (badge) =>
+            badge.scrollWidth > badge.clientWidth + 1 ||
+            getComputedStyle(badge).textOverflow === 'ellipsis',
+        )
+        .map((badge) => badge.textContent),
+    };
+  }, label);
+}
+
+for (const list of lists) {
+  test(`${list.path} fits 1366 px with the menu open, badges whole, no serious axe finding`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(desktop);
+    await signInAs(page, 'admin', { path: list.path });
+    await expect(mainMenu(page)).toBeVisible();
+    const table = page.getByRole('table', { name: list.label });
+    await expect(table).toContainText(list.sample);
+
+    const measured = await measureTable(page, list.label);
+    expect(measured.tableWidth, 'table no wider than its box').toBeLessThanOrEqual(
+      measured.boxWidth + 1,
+    );
+    expect(measured.tableRight, 'table inside the page').toBeLessThanOrEqual(
+      measured.mainRight + 1,
+    );
+    expect(measured.badges, 'badges are drawn').toBeGreaterThan(0);
+    expect(measured.cutBadges, 'no badge cut short').toEqual([]);
+    await expectNoSeriousA11yIssues(page, `${list.path} at 1366 px`);
+    await page.screenshot({ path: testInfo.outputPath('desktop.png'), fullPage: true });
+  });
+
+  test(`${list.path} on a 390 px phone: readable cards, no sideways scroll, no serious axe finding`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(phone);
+    await signInAs(page, 'admin', { path: list.path });
+    const cards = page.getByRole('list', { name: list.label });
+    await expect(cards).toContainText(list.sample);
+    await expect(page.getByRole('table', { name: list.label })).toHaveCount(0);
+
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+      cutBadges: [...document.querySelectorAll<HTMLElement>('.mantine-Badge-label')]
+        .filter((badge) => badge.scrollWidth > badge.clientWidth + 1)
+        .map((badge) => badge.textContent),
+    }));
+    expect(widths.page, 'no sideways scrolling').toBeLessThanOrEqual(widths.viewport);
+    expect(widths.cutBadges, 'no badge cut short').toEqual([]);
+    // Each card names its fields: the row reads as label and value.
+    await expect(cards.getByRole('listitem').first().locator('dt').first()).toBeVisible();
+    await expectNoSeriousA11yIssues(page, `${list.path} at 390 px`);
+    await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
+  });
+}
+
+test('a seller with no entries in a range sees why and a way back to every entry', async ({
+  page,
+}) => {
+  await page.setViewportSize(desktop);
+  await signInAs(page, 'seller', { path: '/transaction?type=withdraw&status=pending' });
+  const empty = page.getByRole('status').filter({ hasText: 'No transactions match' });
+  await expect(empty).toBeVisible();
+  await empty.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/transaction$/);
+  await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
+});
