@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // `npm run bench -- first-page`: the sign-in page as a person on a slow phone network sees it.
 // Builds the web app into a folder of its own, starts the real API serving it (embedded
 // database), and loads /login in Chromium with the network and CPU throttled through the DevTools

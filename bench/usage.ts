@@ -5,6 +5,10 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      list at 100,000 entries; writes bench/results.md
                      (bench/results-postgres.md with TEST_DATABASE_URL=postgres://…).
                      Builds the web app first when apps/web/dist is missing.
+  first-page         the sign-in page in Chromium on slow 4G with a 4x slower CPU (DevTools
+                     protocol): its JavaScript (gzip and transferred) and its LCP, median of 5
+                     cold loads; builds the web app and starts the API on its own; writes
+                     bench/results-first-page.md. BENCH_WEB_DIST measures an earlier build.
   signed-in          signed-in one-row reads (GET /api/users/self, notifications, transactions)
                      against the API in its own process, wrk as the load generator, PostgreSQL;
                      writes bench/results-signed-in.md. Needs wrk (apt-get install -y wrk) and
