@@ -37,6 +37,16 @@ function cpuSecondsOf(pid: number): number {
     return 0; // the process ended
   }
 }
+/** The machine's CPU ticks so far: all of them, and those the hypervisor gave to others (steal). */
+function machineTicks() {
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { total: fields.reduce((sum, value) => sum + value, 0), steal: fields[7] ?? 0 };
+}
 /** The PostgreSQL backends serving the bench database (the API's pool). */
 async function backendPids(): Promise<number[]> {
   const { rows } = await admin.query<{ pid: number }>(
@@ -205,7 +215,10 @@ try {
     const backends = await backendPids();
     const apiCpu = cpuSecondsOf(pid);
     const dbCpu = backends.map(cpuSecondsOf);
+    const ticks = machineTicks();
     const result = await importCsv(csv);
+    const ticksAfter = machineTicks();
+    const steal = (ticksAfter.steal - ticks.steal) / Math.max(1, ticksAfter.total - ticks.total);
     const after = memoryOf(pid);
     const apiCpuUsed = cpuSecondsOf(pid) - apiCpu;
     // A backend opened during the import counts from zero.
@@ -219,6 +232,7 @@ try {
     const load = `${loadBefore.toFixed(1)} → ${loadavg()[0]!.toFixed(1)}`;
     return {
       ...result,
+      steal,
       orders,
       bytes: Buffer.byteLength(csv),
       before,
@@ -234,13 +248,13 @@ try {
   log(`Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}.`);
   log();
   log(
-    '| run | orders | file | time | rows/s | API CPU | PostgreSQL CPU | load avg (1 min) | API RSS before → after | API peak RSS |',
+    '| run | orders | file | time | rows/s | API CPU | PostgreSQL CPU | load avg (1 min) | CPU stolen | API RSS before → after | API peak RSS |',
   );
-  log('|---|---|---|---|---|---|---|---|---|---|');
+  log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (let run = 1; run <= RUNS; run += 1) {
     const r = await measure(run);
     log(
-      `| ${run} | ${r.orders.toLocaleString('en-US')} (${r.success.toLocaleString('en-US')} done) | ${(r.bytes / 1024 / 1024).toFixed(1)} MB | ${r.seconds.toFixed(2)} s | ${Math.round(ROWS / r.seconds).toLocaleString('en-US')} | ${r.apiCpuUsed.toFixed(1)} s | ${r.dbCpuUsed.toFixed(1)} s | ${r.load} | ${mb(r.before.rss)} → ${mb(r.after.rss)} | ${mb(r.after.peak)} |`,
+      `| ${run} | ${r.orders.toLocaleString('en-US')} (${r.success.toLocaleString('en-US')} done) | ${(r.bytes / 1024 / 1024).toFixed(1)} MB | ${r.seconds.toFixed(2)} s | ${Math.round(ROWS / r.seconds).toLocaleString('en-US')} | ${r.apiCpuUsed.toFixed(1)} s | ${r.dbCpuUsed.toFixed(1)} s | ${r.load} | ${(r.steal * 100).toFixed(0)} % | ${mb(r.before.rss)} → ${mb(r.after.rss)} | ${mb(r.after.peak)} |`,
     );
   }
   log();
@@ -266,7 +280,8 @@ try {
   log(
     'client and the other work on the machine: with a load average above 2 the time stretches by',
   );
-  log('waiting for a core, while the CPU seconds are the work itself.');
+  log('waiting for a core, while the CPU seconds are the work itself. CPU stolen is the share of');
+  log("the machine's CPU time the hypervisor gave to other machines during the run (/proc/stat).");
 } finally {
   await cleanUp();
 }
