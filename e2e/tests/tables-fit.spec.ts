@@ -14,6 +14,8 @@ const phone = { width: 390, height: 844 };
 const lists = [
   { path: '/transaction', label: 'Transactions', sample: /Deposit|Withdraw/ },
   { path: '/user', label: 'Users', sample: /admin@example\.com/ },
+  { path: '/store', label: 'Stores', sample: /Demo API store/ },
+  { path: '/catalog', label: 'Catalog', sample: /Embroidered Pullover Hoodie/ },
 ] as const;
 
 /** What the browser measures of a table and its badges. */

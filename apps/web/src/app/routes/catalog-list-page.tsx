@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -22,23 +22,34 @@ export function CatalogListPage() {
           {t('list.new')}
         </Button>
       </Group>
-      <Card withBorder padding={0}>
-        {catalogs.isPending ? (
-          <Group justify="center" p="xl">
-            <Loader />
-          </Group>
-        ) : catalogs.isError ? (
-          <Alert color="red" m="md">
-            {t('messages.getConfigFailed')}
-          </Alert>
-        ) : catalogs.data.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('list.empty')}
-          </Text>
-        ) : (
-          <CatalogTable catalogs={catalogs.data} />
-        )}
-      </Card>
+      <CatalogTable
+        catalogs={catalogs.data}
+        error={
+          catalogs.isError && !catalogs.data ? (
+            <Alert color="red">
+              {t('messages.getConfigFailed')}
+              <Button variant="light" size="xs" ml="sm" onClick={() => void catalogs.refetch()}>
+                {t('actions.retry', { ns: 'common' })}
+              </Button>
+            </Alert>
+          ) : undefined
+        }
+        empty={
+          <Stack align="center" gap="sm" p="xl" role="status">
+            <Text c="dimmed" ta="center">
+              {t('list.empty')}
+            </Text>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} aria-hidden />}
+              renderRoot={(props) => <Link {...props} to="/catalog/$id" params={{ id: 'new' }} />}
+            >
+              {t('list.new')}
+            </Button>
+          </Stack>
+        }
+      />
     </Stack>
   );
 }

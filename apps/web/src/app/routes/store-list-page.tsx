@@ -1,4 +1,4 @@
-import { Button, Card, Group, Loader, Pagination, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { type StoreType, storeTypes } from '@stitchworks/shared';
 import { IconBrandShopee, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -59,31 +59,44 @@ export function StoreListPage() {
           }
         />
       </Group>
-      <Card withBorder padding={0}>
-        {stores.isPending ? (
-          <Group justify="center" p="xl">
-            <Loader />
-          </Group>
-        ) : stores.isError ? (
-          <LoadFailed
-            m="md"
-            title={t('list.loadFailed')}
-            error={stores.error}
-            onRetry={() => stores.refetch()}
-            retrying={stores.isFetching}
-          />
-        ) : stores.data.rows.length === 0 ? (
-          <Text c="dimmed" ta="center" p="xl">
-            {t('list.empty')}
-          </Text>
-        ) : (
-          <StoreTable
-            rows={stores.data.rows}
-            showSeller={!isSeller}
-            onDelete={canChange ? confirmDelete : undefined}
-          />
-        )}
-      </Card>
+      <StoreTable
+        rows={stores.data?.rows}
+        showSeller={!isSeller}
+        onDelete={canChange ? confirmDelete : undefined}
+        fetching={stores.isPlaceholderData}
+        error={
+          stores.isError && !stores.data ? (
+            <LoadFailed
+              title={t('list.loadFailed')}
+              error={stores.error}
+              onRetry={() => stores.refetch()}
+              retrying={stores.isFetching}
+            />
+          ) : undefined
+        }
+        empty={
+          // The next step from an empty list: add a store (a seller), or show every type.
+          <Stack align="center" gap="sm" p="xl" role="status">
+            <Text c="dimmed" ta="center">
+              {t('list.empty')}
+            </Text>
+            {search.type ? (
+              <Button variant="light" size="xs" onClick={() => void navigate({ search: {} })}>
+                {t('list.allTypes')}
+              </Button>
+            ) : isSeller && canChange ? (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                renderRoot={(props) => <Link {...props} to="/store/new" />}
+              >
+                {t('list.new')}
+              </Button>
+            ) : null}
+          </Stack>
+        }
+      />
       {stores.data && stores.data.count > 0 && (
         <Group justify="space-between">
           <Text size="sm" c="dimmed">

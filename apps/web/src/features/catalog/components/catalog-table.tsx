@@ -1,7 +1,10 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import type { Catalog } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatMoney } from '../../../lib/format';
 import { ColorSwatches } from './color-swatches';
 
@@ -13,57 +16,89 @@ function priceRange(catalog: Catalog): string {
   return low === high ? formatMoney(low) : `${formatMoney(low)} – ${formatMoney(high)}`;
 }
 
-/** Every catalog for the admin, each opening its edit page. */
-export function CatalogTable({ catalogs }: { catalogs: Catalog[] }) {
+type Props = {
+  /** Undefined while the list loads. */
+  catalogs: Catalog[] | undefined;
+  empty: ReactNode;
+  error?: ReactNode;
+};
+
+/**
+ * Every catalog for the admin on the shared data table, each opening its edit page. The sizes
+ * start hidden (column menu): the colours and prices already fill a 1366 px screen.
+ */
+export function CatalogTable({ catalogs, empty, error }: Props) {
   const { t } = useTranslation('catalog');
+  const columns = useMemo<DataTableColumn<Catalog>[]>(
+    () => [
+      {
+        id: 'text',
+        header: t('columns.text'),
+        hideable: false,
+        card: 'title',
+        cell: (catalog) => (
+          <Anchor
+            size="sm"
+            fw={600}
+            renderRoot={(props) => (
+              <Link {...props} to="/catalog/$id" params={{ id: String(catalog.value) }} />
+            )}
+          >
+            {catalog.text}
+          </Anchor>
+        ),
+      },
+      { id: 'id', header: t('columns.id'), nowrap: true, cell: (catalog) => catalog.value },
+      {
+        id: 'category',
+        header: t('columns.category'),
+        cell: (catalog) => t(`categories.${catalog.category}`),
+      },
+      { id: 'factory', header: t('columns.factory'), nowrap: true, cell: (c) => c.factory },
+      {
+        id: 'sizes',
+        header: t('columns.sizes'),
+        defaultHidden: true,
+        cell: (catalog) => (
+          <Text size="sm" lineClamp={2} maw={200}>
+            {catalog.sizes.join(', ')}
+          </Text>
+        ),
+      },
+      {
+        id: 'colors',
+        header: t('columns.colors'),
+        cell: (catalog) => <ColorSwatches colors={catalog.colors} size={12} />,
+      },
+      {
+        id: 'basePrice',
+        header: t('columns.basePrice'),
+        nowrap: true,
+        cell: (catalog) => priceRange(catalog),
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        nowrap: true,
+        cell: (catalog) => (
+          <Badge color={catalog.active ? 'green' : 'gray'} variant="light">
+            {catalog.active ? t('status.active') : t('status.inactive')}
+          </Badge>
+        ),
+      },
+    ],
+    [t],
+  );
+
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.id')}</Table.Th>
-            <Table.Th>{t('columns.text')}</Table.Th>
-            <Table.Th>{t('columns.category')}</Table.Th>
-            <Table.Th>{t('columns.factory')}</Table.Th>
-            <Table.Th>{t('columns.sizes')}</Table.Th>
-            <Table.Th>{t('columns.colors')}</Table.Th>
-            <Table.Th>{t('columns.basePrice')}</Table.Th>
-            <Table.Th>{t('columns.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {catalogs.map((catalog) => (
-            <Table.Tr key={catalog.value}>
-              <Table.Td>{catalog.value}</Table.Td>
-              <Table.Td>
-                <Anchor
-                  renderRoot={(props) => (
-                    <Link {...props} to="/catalog/$id" params={{ id: String(catalog.value) }} />
-                  )}
-                >
-                  {catalog.text}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>{t(`categories.${catalog.category}`)}</Table.Td>
-              <Table.Td>{catalog.factory}</Table.Td>
-              <Table.Td>
-                <Text size="sm" lineClamp={1}>
-                  {catalog.sizes.join(', ')}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ColorSwatches colors={catalog.colors} size={12} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{priceRange(catalog)}</Table.Td>
-              <Table.Td w={120}>
-                <Badge color={catalog.active ? 'green' : 'gray'} variant="light">
-                  {catalog.active ? t('status.active') : t('status.inactive')}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable
+      tableId="catalogs"
+      label={t('list.title')}
+      columns={columns}
+      rows={catalogs}
+      getRowId={(catalog) => String(catalog.value)}
+      empty={empty}
+      error={error}
+    />
   );
 }

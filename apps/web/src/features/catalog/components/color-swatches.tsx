@@ -7,7 +7,8 @@ export function ColorSwatches({ colors, size = 14 }: { colors: CatalogColor[]; s
     <Group gap={4}>
       {colors.map((color) => (
         <Tooltip key={color.name} label={color.name}>
-          <ColorSwatch color={color.hex} size={size} aria-label={color.name} />
+          {/* An image named by its colour: a plain element may not carry a name (ARIA). */}
+          <ColorSwatch color={color.hex} size={size} role="img" aria-label={color.name} />
         </Tooltip>
       ))}
     </Group>
