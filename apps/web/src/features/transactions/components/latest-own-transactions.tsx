@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import type { TransactionListQuery, TransactionType } from '@stitchworks/shared';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Transaction, TransactionListQuery, TransactionType } from '@stitchworks/shared';
 import { IconAlertCircle, IconListDetails } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionIdLink } from './transaction-id-link';
@@ -40,77 +30,88 @@ export function LatestOwnTransactions({ type, limit, texts, allLabel, detail }: 
   const { t } = useTranslation('transactions');
   const headingId = `latest-${type}-title`;
   const list = useTransactions({ page: 1, limit, type } satisfies TransactionListQuery);
-  const rows = list.data?.rows ?? [];
+  const rows = list.data?.rows;
+  const columns = useMemo<DataTableColumn<Transaction>[]>(
+    () => [
+      {
+        id: 'id',
+        header: t('columns.id'),
+        hideable: false,
+        card: 'title',
+        nowrap: true,
+        cell: (row) => <TransactionIdLink id={row.id} />,
+      },
+      {
+        id: 'amount',
+        header: t('columns.amount'),
+        align: 'right',
+        nowrap: true,
+        hideable: false,
+        cell: (row) => (
+          <Text size="sm" fw={600} span>
+            {formatMoney(row.amount)}
+          </Text>
+        ),
+      },
+      detail === 'paymentMethod'
+        ? {
+            id: 'paymentMethod',
+            header: t('columns.paymentMethod'),
+            cell: (row) => t(`methods.${row.paymentMethod}`),
+          }
+        : {
+            id: 'payoutEmail',
+            header: t('columns.payoutEmail'),
+            cell: (row) => (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {row.payoutEmail || MISSING_VALUE}
+              </Text>
+            ),
+          },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        nowrap: true,
+        cell: (row) => <TransactionStatusBadge status={row.status} />,
+      },
+      {
+        id: 'createdAt',
+        header: t('columns.createdAt'),
+        nowrap: true,
+        cell: (row) => formatDateTime(row.createdAt),
+      },
+    ],
+    [t, detail],
+  );
 
-  let content: ReactNode;
-  if (list.isPending) {
-    content = (
-      <Center p="lg" role="status" aria-label={t(`${texts}.loading`)}>
-        <Loader size="sm" />
-      </Center>
-    );
-  } else if (list.isError && !list.data) {
-    content = (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
-        title={t(`${texts}.loadFailed`)}
-      >
-        <Button variant="light" size="xs" mt="xs" onClick={() => void list.refetch()}>
-          {t(`${texts}.retry`)}
-        </Button>
-      </Alert>
-    );
-  } else if (rows.length === 0) {
-    content = (
-      <Text c="dimmed" py="lg" ta="center" role="status">
-        {t(`${texts}.empty`)}
-      </Text>
-    );
-  } else {
-    content = (
-      <Table.ScrollContainer minWidth={detail === 'payoutEmail' ? 640 : 560}>
-        <Table striped verticalSpacing="sm" aria-label={t(`${texts}.title`)}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('columns.id')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('columns.amount')}
-              </Table.Th>
-              <Table.Th scope="col">{t(`columns.${detail}`)}</Table.Th>
-              <Table.Th scope="col">{t('columns.status')}</Table.Th>
-              <Table.Th scope="col">{t('columns.createdAt')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <TransactionIdLink id={row.id} />
-                </Table.Td>
-                <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(row.amount)}
-                </Table.Td>
-                {detail === 'paymentMethod' ? (
-                  <Table.Td>{t(`methods.${row.paymentMethod}`)}</Table.Td>
-                ) : (
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {row.payoutEmail || MISSING_VALUE}
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <TransactionStatusBadge status={row.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(row.createdAt)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    );
-  }
+  const content = (
+    <DataTable
+      tableId={`latest-${type}`}
+      label={t(`${texts}.title`)}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => String(row.id)}
+      fetching={list.isPlaceholderData}
+      error={
+        list.isError && !list.data ? (
+          <Alert
+            color="red"
+            icon={<IconAlertCircle size={18} aria-hidden />}
+            title={t(`${texts}.loadFailed`)}
+          >
+            <Button variant="light" size="xs" mt="xs" onClick={() => void list.refetch()}>
+              {t(`${texts}.retry`)}
+            </Button>
+          </Alert>
+        ) : undefined
+      }
+      empty={
+        <Text c="dimmed" py="lg" ta="center" role="status">
+          {t(`${texts}.empty`)}
+        </Text>
+      }
+    />
+  );
 
   const count = list.data?.count ?? 0;
   return (
@@ -131,7 +132,7 @@ export function LatestOwnTransactions({ type, limit, texts, allLabel, detail }: 
           </Anchor>
         </Group>
         {content}
-        {count > rows.length && rows.length > 0 ? (
+        {rows && count > rows.length && rows.length > 0 ? (
           <Text size="sm" c="dimmed">
             {t(`${texts}.latest`, { shown: rows.length, count })}
           </Text>

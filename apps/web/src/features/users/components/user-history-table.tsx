@@ -1,7 +1,9 @@
-import { Alert, Card, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Pagination, Stack, Text, Title } from '@mantine/core';
 import { type AuditEntryView, permissionCatalogue } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { useUserHistory } from '../api/get-user-history';
 
@@ -92,85 +94,94 @@ export function UserHistoryTable({ userId }: { userId: number }) {
     });
   };
 
+  const actionName = (action: string) => {
+    const key = action.replace('.', '_');
+    return knownActions.has(key)
+      ? t(`history.actions.${key}` as 'history.actions.user_create')
+      : action;
+  };
+
+  const columns: DataTableColumn<AuditEntryView>[] = [
+    {
+      id: 'when',
+      header: t('history.when'),
+      nowrap: true,
+      hideable: false,
+      cell: (entry) => formatDateTime(entry.createdAt),
+    },
+    {
+      id: 'who',
+      header: t('history.who'),
+      cell: (entry) =>
+        entry.actor ? (
+          <Stack gap={0} maw={220}>
+            <Text size="sm">{entry.actor.name}</Text>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {entry.actor.email}
+            </Text>
+          </Stack>
+        ) : (
+          t('history.system')
+        ),
+    },
+    {
+      id: 'action',
+      header: t('history.action'),
+      hideable: false,
+      card: 'title',
+      cell: (entry) => (
+        <Text size="sm" fw={500}>
+          {actionName(entry.action)}
+        </Text>
+      ),
+    },
+    {
+      id: 'details',
+      header: t('history.details'),
+      cell: (entry) => (
+        <Stack gap={0}>
+          {describe(entry).map((line) => (
+            <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      ),
+    },
+  ];
+
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('history.title')}
         </Title>
-        {history.isPending ? (
-          <Group justify="center" py="md">
-            <Loader size="sm" />
-          </Group>
-        ) : history.isError ? (
-          <Alert color="red">{t('history.loadFailed')}</Alert>
-        ) : history.data.rows.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('history.empty')}
-          </Text>
-        ) : (
-          <>
-            <Table.ScrollContainer minWidth={720}>
-              <Table verticalSpacing="xs" aria-label={t('history.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('history.when')}</Table.Th>
-                    <Table.Th>{t('history.who')}</Table.Th>
-                    <Table.Th>{t('history.action')}</Table.Th>
-                    <Table.Th>{t('history.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {history.data.rows.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                          {formatDateTime(entry.createdAt)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {entry.actor ? (
-                          <Stack gap={0}>
-                            <Text size="sm">{entry.actor.name}</Text>
-                            <Text size="xs" c="dimmed">
-                              {entry.actor.email}
-                            </Text>
-                          </Stack>
-                        ) : (
-                          t('history.system')
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        {knownActions.has(entry.action.replace('.', '_'))
-                          ? t(
-                              `history.actions.${entry.action.replace('.', '_')}` as 'history.actions.user_create',
-                            )
-                          : entry.action}
-                      </Table.Td>
-                      <Table.Td>
-                        <Stack gap={0}>
-                          {describe(entry).map((line) => (
-                            <Text key={line} size="sm">
-                              {line}
-                            </Text>
-                          ))}
-                        </Stack>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {history.data.totalPage > 1 ? (
-              <Pagination
-                total={history.data.totalPage}
-                value={page}
-                onChange={setPage}
-                aria-label={t('pagination')}
-              />
-            ) : null}
-          </>
-        )}
+        <DataTable
+          tableId="user-history"
+          label={t('history.title')}
+          columns={columns}
+          rows={history.data?.rows}
+          getRowId={(entry) => String(entry.id)}
+          fetching={history.isPlaceholderData}
+          error={
+            history.isError && !history.data ? (
+              <Alert color="red">{t('history.loadFailed')}</Alert>
+            ) : undefined
+          }
+          empty={
+            <Text c="dimmed" size="sm" role="status">
+              {t('history.empty')}
+            </Text>
+          }
+        />
+        {history.data && history.data.totalPage > 1 ? (
+          <Pagination
+            total={history.data.totalPage}
+            value={page}
+            onChange={setPage}
+            aria-label={t('pagination')}
+          />
+        ) : null}
       </Stack>
     </Card>
   );

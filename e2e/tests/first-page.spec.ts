@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
+import { mainMenu } from '../fixtures/auth';
+
+/**
+ * The light sign-in page: a handful of scripts, none of the other pages' texts and no validation
+ * library until the form is used, and yet the form validates, other pages are translated and the
+ * page passes axe.
+ */
+
+/** Script files the page has fetched so far. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  return scripts;
+}
+
+test('the sign-in page loads a few scripts, the form rules when touched, and validates', async ({
+  page,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Before: 48 scripts with every translation and the whole contract.
+  expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+  expect(scripts.filter((path) => /all-resources|schemas|auth-/.test(path))).toEqual([]);
+  await expectNoSeriousA11yIssues(page, 'the sign-in page');
+
+  // Submitting empty with the keyboard shows the spec's messages (the rules load on focus).
+  await page.getByRole('textbox', { name: 'Email' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('This field must be a valid email')).toBeVisible();
+  await expect(page.getByText('This field is required')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Email' }).fill('seller@example.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(mainMenu(page)).toBeVisible();
+  // The first page after it has every text: the shell and the dashboard are translated.
+  await expect(page.locator('body')).not.toContainText(/\b(shell|common|orders)\.[a-z]+\./);
+});
+
+test('a Vietnamese browser gets the sign-in page and the next page in Vietnamese', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('sw.language', 'vi'));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
+  // The policy page's texts were not in the first download; they arrive with the page.
+  await page.goto('/privacy-policy');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Chính sách bảo mật, vận chuyển và hoàn tiền' }),
+  ).toBeVisible();
+});
