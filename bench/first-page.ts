@@ -7,7 +7,7 @@
 // compressing server sends it, and the bytes actually transferred) and the Largest Contentful
 // Paint, median of several cold loads. Writes bench/results-first-page.md.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -178,6 +178,8 @@ const lines = [
   `Profile: ${Math.round(slow4g.latency)} ms RTT, ${kb(slow4g.downloadThroughput)}/s down, ` +
     `${kb(slow4g.uploadThroughput)}/s up, CPU ×${CPU_SLOWDOWN}; cold cache, ${RUNS} loads (one warm-up not counted).`,
   '',
+  '## After (this build)',
+  '',
   '| measure | value | goal |',
   '|---|---|---|',
   `| JavaScript files | ${first.scripts.length} | |`,
@@ -196,6 +198,9 @@ const lines = [
 ];
 console.log(lines.join('\n'));
 const out = process.env.BENCH_OUT ?? join(root, 'bench/results-first-page.md');
-writeFileSync(out, lines.join('\n'));
+// A "## Before" section written by hand (an older build's figures) is kept under the new ones.
+const previous = existsSync(out) ? readFileSync(out, 'utf8') : '';
+const before = previous.indexOf('\n## Before');
+writeFileSync(out, lines.join('\n') + (before >= 0 ? previous.slice(before) : ''));
 console.log(`Written to ${out}`);
 process.exit(0);
