@@ -21,11 +21,24 @@ export const csvReadMessages = {
 const invalid = (details: FieldError[]) =>
   new AppError('BAD_REQUEST', orderMessages.importInvalid, details);
 
-/** The first line decides the delimiter: Excel in many locales writes `;`, some tools a tab. */
+/** Where the header line starts: past a UTF-8 BOM, spaces and blank lines (-1: not yet read). */
+export function headerStart(start: Buffer): number {
+  let index = start[0] === 0xef && start[1] === 0xbb && start[2] === 0xbf ? 3 : 0;
+  for (; index < start.length; index += 1) {
+    const byte = start[index];
+    if (byte !== 0x20 && byte !== 0x09 && byte !== 0x0d && byte !== 0x0a) return index;
+  }
+  return -1;
+}
+
+/**
+ * The header line decides the delimiter: Excel in many locales writes `;`, some tools a tab.
+ * Blank lines before it are passed over.
+ */
 export function detectDelimiter(start: Buffer): ',' | ';' | '\t' {
   const counts = { ',': 0, ';': 0, '\t': 0 };
   let quoted = false;
-  for (const byte of start) {
+  for (const byte of start.subarray(Math.max(0, headerStart(start)))) {
     if (byte === 0x22) quoted = !quoted;
     else if (quoted) continue;
     else if (byte === 0x0a) break;
@@ -44,7 +57,7 @@ function assertText(chunk: Buffer) {
 }
 
 /**
- * Reads the first line (or 64 kB of it) to choose the delimiter, then hands on every byte:
+ * Reads up to the end of the header line (or 64 kB) to choose the delimiter, then hands on every byte:
  * the upload is never held whole. Once `discard` is set the rest is read to its end unparsed
  * (the client finishes sending and gets the answer, and no CPU is spent on rows we refuse).
  */
@@ -59,7 +72,10 @@ async function openSource(source: AsyncIterable<Buffer>) {
     assertText(next.value);
     head.push(next.value);
     headBytes += next.value.length;
-    if (next.value.includes(0x0a) || headBytes > 64 * 1024) break;
+    if (headBytes > 64 * 1024) break;
+    const soFar = head.length === 1 ? next.value : Buffer.concat(head);
+    const from = headerStart(soFar);
+    if (from >= 0 && soFar.includes(0x0a, from)) break;
   }
   const start = Buffer.concat(head);
   async function* bytes() {
@@ -91,9 +107,7 @@ export async function readOrderCsv(
   maxRows: number,
 ): Promise<OrderCsvFile> {
   const { start, bytes, state } = await openSource(source);
-  if (start.length === 0 || isBlank([start.toString('utf8').replace(/^\ufeff/, '')])) {
-    throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
-  }
+  if (headerStart(start) < 0) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
   const parser = parse({
     delimiter: detectDelimiter(start),
     bom: true,
@@ -114,6 +128,8 @@ export async function readOrderCsv(
     for await (const cells of parser as AsyncIterable<string[]>) {
       rowNumber += 1;
       if (!layout) {
+        // Blank lines above the header are passed over (and counted, as a spreadsheet does).
+        if (isBlank(cells)) continue;
         const header = readOrderCsvHeader(cells);
         if ('missing' in header) {
           throw invalid(

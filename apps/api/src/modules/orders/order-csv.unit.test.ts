@@ -214,6 +214,13 @@ describe('order CSV reading', () => {
     expect(file.storeIds.sort()).toEqual([3, 4]);
   });
 
+  it('passes over blank lines above the header, also to choose the delimiter', async () => {
+    const text = `\ufeff\r\n  \r\n${header.replaceAll(',', ';')}\r\nA-1;${address.replaceAll(',', ';')};7;Black;m;1;https://x.test/a.png;\r\n`;
+    const file = await readOrderCsv(chunks(text.slice(0, 5), text.slice(5)), 100);
+    expect(file.rows.map((row) => [row.row, row.sellerOrderId])).toEqual([[4, 'A-1']]);
+    expect(detectDelimiter(Buffer.from('\n\na;b;c\n'))).toBe(';');
+  });
+
   it('skips blank lines but counts them, as a spreadsheet numbers its rows', async () => {
     const file = await read(`${header}\n\nA-1,${address},7,Black,m,1,https://x.test/a.png,\n,,,\n`);
     expect(file.rows.map((row) => row.row)).toEqual([3]);
