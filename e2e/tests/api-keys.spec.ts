@@ -4,7 +4,7 @@ import { signInAs } from '../fixtures/auth';
 test('a seller generates an API key that works until it is revoked', async ({ page, request }) => {
   await signInAs(page, 'seller', { path: '/setting' });
 
-  const section = page.getByRole('region', { name: 'API keys' });
+  const section = page.getByRole('region', { name: 'API keys', exact: true });
   await section.getByLabel('Name').fill('Warehouse system');
   await section.getByRole('button', { name: 'Generate API key' }).click();
   await expect(page.getByText('Generate API KEY successfully')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import type { ApiKey } from '@stitchworks/shared';
@@ -6,10 +6,10 @@ import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/ui/section-card';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCreateApiKey } from '../api/create-api-key';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { ApiKeysTable } from './api-keys-table';
 import { NewApiKeyModal } from './new-api-key-modal';
 
 /** The seller's API keys on /setting: generate (shown once), list by prefix, revoke. */
@@ -68,71 +68,18 @@ export function ApiKeysSection() {
           </Group>
         </form>
 
-        {keys.isPending ? (
-          <Group justify="center" py="sm">
-            <Loader size="sm" />
-          </Group>
-        ) : keys.isError ? (
-          <Alert color="red">{t('loadFailed')}</Alert>
-        ) : keys.data.rows.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('empty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" aria-label={t('title')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.name')}</Table.Th>
-                  <Table.Th>{t('columns.prefix')}</Table.Th>
-                  <Table.Th>{t('columns.createdAt')}</Table.Th>
-                  <Table.Th>{t('columns.lastUsedAt')}</Table.Th>
-                  <Table.Th>{t('columns.status')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {keys.data.rows.map((key) => (
-                  <Table.Tr key={key.id}>
-                    <Table.Td>{key.name}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm" ff="monospace">
-                        {key.prefix}…
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>{formatDate(key.createdAt)}</Table.Td>
-                    <Table.Td>
-                      {key.lastUsedAt ? formatDateTime(key.lastUsedAt) : t('never')}
-                    </Table.Td>
-                    <Table.Td>
-                      {key.revokedAt ? (
-                        <Badge color="gray" variant="light">
-                          {t('revokedOn', { date: formatDate(key.revokedAt) })}
-                        </Badge>
-                      ) : (
-                        <Badge color="green" variant="light">
-                          {t('active')}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      {key.revokedAt ? null : (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => confirmRevoke(key)}
-                        >
-                          {t('revoke')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+        <ApiKeysTable
+          rows={keys.data?.rows}
+          onRevoke={confirmRevoke}
+          error={
+            keys.isError && !keys.data ? <Alert color="red">{t('loadFailed')}</Alert> : undefined
+          }
+          empty={
+            <Text size="sm" c="dimmed" role="status">
+              {t('empty')}
+            </Text>
+          }
+        />
       </Stack>
       <NewApiKeyModal apiKey={shownKey} onClose={() => setShownKey(null)} />
     </SectionCard>
