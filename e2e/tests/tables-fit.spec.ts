@@ -12,10 +12,11 @@ const desktop = { width: 1366, height: 800 };
 const phone = { width: 390, height: 844 };
 
 const lists = [
-  { path: '/transaction', label: 'Transactions', sample: /Deposit|Withdraw/ },
-  { path: '/user', label: 'Users', sample: /admin@example\.com/ },
-  { path: '/store', label: 'Stores', sample: /Demo API store/ },
-  { path: '/catalog', label: 'Catalog', sample: /Embroidered Pullover Hoodie/ },
+  { who: 'admin', path: '/transaction', label: 'Transactions', sample: /Deposit|Withdraw/ },
+  { who: 'admin', path: '/user', label: 'Users', sample: /admin@example\.com/ },
+  { who: 'admin', path: '/store', label: 'Stores', sample: /Demo API store/ },
+  { who: 'admin', path: '/catalog', label: 'Catalog', sample: /Embroidered Pullover Hoodie/ },
+  { who: 'seller', path: '/billing/topup', label: 'Your recent top-ups', sample: /\$300\.00/ },
 ] as const;
 
 /** What the browser measures of a table and its badges. */
@@ -47,7 +48,7 @@ for (const list of lists) {
     page,
   }, testInfo) => {
     await page.setViewportSize(desktop);
-    await signInAs(page, 'admin', { path: list.path });
+    await signInAs(page, list.who, { path: list.path });
     await expect(mainMenu(page)).toBeVisible();
     const table = page.getByRole('table', { name: list.label });
     await expect(table).toContainText(list.sample);
@@ -69,7 +70,7 @@ for (const list of lists) {
     page,
   }, testInfo) => {
     await page.setViewportSize(phone);
-    await signInAs(page, 'admin', { path: list.path });
+    await signInAs(page, list.who, { path: list.path });
     const cards = page.getByRole('list', { name: list.label });
     await expect(cards).toContainText(list.sample);
     await expect(page.getByRole('table', { name: list.label })).toHaveCount(0);

@@ -215,7 +215,7 @@ export function TopUpForm({ labelledBy }: Props) {
             {sandbox ? (
               <Group gap={6} wrap="nowrap">
                 <IconInfoCircle size={16} color="var(--mantine-color-yellow-8)" aria-hidden />
-                <Text id={sandboxNoticeId} size="sm" c="yellow.9">
+                <Text id={sandboxNoticeId} size="sm" c="var(--mantine-color-yellow-light-color)">
                   {t('topUp.sandboxNotice')}
                 </Text>
               </Group>
