@@ -11,7 +11,7 @@ describe('the interface language a user chooses', () => {
 
   const self = async (headers: Record<string, string>) =>
     (await t.app.inject({ method: 'GET', url: '/api/users/self', headers })).json().data;
-  const choose = (headers: Record<string, string>, payload: unknown) =>
+  const choose = (headers: Record<string, string>, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'PUT', url: '/api/users/self', headers, payload });
 
   it('is remembered on the account, over the role default, and kept apart from the admin flags', async () => {
