@@ -13,7 +13,7 @@ const phone = { width: 390, height: 844 };
 
 const lists = [
   { who: 'admin', path: '/transaction', label: 'Transactions', sample: /Deposit|Withdraw/ },
-  { who: 'admin', path: '/user', label: 'Users', sample: /admin@example\.com/ },
+  { who: 'admin', path: '/user', label: 'Users', sample: /@example\.com/ },
   { who: 'admin', path: '/store', label: 'Stores', sample: /Demo API store/ },
   { who: 'admin', path: '/catalog', label: 'Catalog', sample: /Embroidered Pullover Hoodie/ },
   { who: 'seller', path: '/billing/topup', label: 'Your recent top-ups', sample: /\$300\.00/ },
