@@ -1,4 +1,5 @@
-import { Card, createTheme, type MantineColorsTuple, Paper } from '@mantine/core';
+import { Card, createTheme, type MantineColorsTuple, Pagination, Paper } from '@mantine/core';
+import i18next from 'i18next';
 
 /** Deep teal of embroidery thread; shade 7 keeps white text above 4.5:1 contrast. */
 const thread: MantineColorsTuple = [
@@ -29,5 +30,16 @@ export const theme = createTheme({
   components: {
     Card: Card.extend({ defaultProps: { withBorder: true, shadow: 'xs', padding: 'lg' } }),
     Paper: Paper.extend({ defaultProps: { withBorder: true } }),
+    // Every pager names its page and arrow buttons (read when drawn, so in the current language).
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getItemProps: (page: number) => ({
+          'aria-label': i18next.t('common:pagination.goTo', { page }),
+        }),
+        getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+          'aria-label': i18next.t(`common:pagination.${control}`),
+        }),
+      },
+    }),
   },
 });
