@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type OrderListRow, orderPageSizes } from '@stitchworks/shared';
-import { IconAlertCircle, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSelection } from '../../components/data-table/row-selection';
 import type { SortState } from '../../components/data-table/sort-state';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { ExportOrdersButton } from '../../features/orders/components/export-orders-button';
+import { NewOrderButtons } from '../../features/orders/components/new-order-buttons';
 import { OrderBulkActions } from '../../features/orders/components/order-bulk-actions';
 import { OrderFilters } from '../../features/orders/components/order-filters';
 import { OrdersEmptyState } from '../../features/orders/components/orders-empty-state';
@@ -125,23 +126,7 @@ export function OrderListPage() {
           </Text>
         </Stack>
         <Group gap="xs" wrap="wrap">
-          {me.role === 'seller' ? (
-            <>
-              <Button
-                renderRoot={(props) => <Link {...props} to="/order/new" />}
-                leftSection={<IconPlus size={16} aria-hidden />}
-              >
-                {t('list.create')}
-              </Button>
-              <Button
-                renderRoot={(props) => <Link {...props} to="/order-in-bulk" />}
-                variant="default"
-                leftSection={<IconFileImport size={16} aria-hidden />}
-              >
-                {t('list.import')}
-              </Button>
-            </>
-          ) : null}
+          {me.role === 'seller' ? <NewOrderButtons /> : null}
           {me.role === 'seller' || STAFF_EXPORTERS.includes(me.role) ? (
             <ExportOrdersButton staff={staff} search={search} query={query} />
           ) : null}

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileImport, IconFilterOff, IconPackage, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconFilterOff, IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NewOrderButtons } from './new-order-buttons';
 
 /** No orders: say why, and offer the next step (clear the filters, or place a first order). */
 export function OrdersEmptyState({
@@ -33,23 +33,7 @@ export function OrdersEmptyState({
             {t('filters.reset')}
           </Button>
         ) : null}
-        {!filtered && seller ? (
-          <>
-            <Button
-              renderRoot={(props) => <Link {...props} to="/order/new" />}
-              leftSection={<IconPlus size={16} aria-hidden />}
-            >
-              {t('list.create')}
-            </Button>
-            <Button
-              renderRoot={(props) => <Link {...props} to="/order-in-bulk" />}
-              variant="default"
-              leftSection={<IconFileImport size={16} aria-hidden />}
-            >
-              {t('list.import')}
-            </Button>
-          </>
-        ) : null}
+        {!filtered && seller ? <NewOrderButtons /> : null}
       </Group>
     </Stack>
   );
