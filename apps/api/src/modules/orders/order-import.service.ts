@@ -19,14 +19,13 @@ import {
   orderInputOfGroup,
 } from './order-csv.ts';
 import type { OrderCsvFile } from './order-csv-reader.ts';
-import { findUsedSellerOrderIds } from './order-import.repository.ts';
 import {
   loadOrderContext,
   type OrderContext,
   type ResolvedOrder,
   resolveOrder,
 } from './order-input.ts';
-import { insertOrders } from './orders.repository.ts';
+import { findTakenSellerOrderIds, insertOrders } from './orders.repository.ts';
 
 /** Orders written per transaction: big enough to be fast, small enough to keep memory flat. */
 export const IMPORT_BATCH_SIZE = 1000;
@@ -135,7 +134,7 @@ export async function importOrders(
 
   // Taken ids and the seller's products, stores and prices: loaded once for the whole file.
   const [taken, context] = await Promise.all([
-    findUsedSellerOrderIds(
+    findTakenSellerOrderIds(
       db,
       seller.id,
       groups.flatMap((group) => (group.sellerOrderId === '' ? [] : [group.sellerOrderId])),

@@ -235,12 +235,14 @@ export async function insertOrders(
 
 /**
  * Which of `ids` the seller already uses on a live (not archived) order. One query per 10,000 ids,
- * answered from the unique index (user_id, seller_order_id).
+ * sent as one array parameter: the planner sees a constant list and hashes it (or probes the
+ * unique index (user_id, seller_order_id)) instead of comparing it row by row, whatever the
+ * statistics say right after a large import.
  */
 export async function findTakenSellerOrderIds(
   db: DbOrTx,
   userId: number,
-  ids: string[],
+  ids: readonly string[],
 ): Promise<Set<string>> {
   const taken = new Set<string>();
   for (const batch of chunks([...new Set(ids)], 10_000)) {
@@ -248,12 +250,16 @@ export async function findTakenSellerOrderIds(
       db,
       sql`select ${orders.sellerOrderId} as seller_order_id from ${orders}
         where ${orders.userId} = ${userId} and ${orders.archivedAt} is null
-          and ${orders.sellerOrderId} = any(array(
-            select jsonb_array_elements_text(${JSON.stringify(batch)}::jsonb)))`,
+          and ${orders.sellerOrderId} = any(${textArrayLiteral(batch)}::text[])`,
     );
     for (const row of rows) taken.add(row.seller_order_id);
   }
   return taken;
+}
+
+/** A PostgreSQL array literal of texts: every element quoted, quotes and backslashes escaped. */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /**
