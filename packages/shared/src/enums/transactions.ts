@@ -4,10 +4,11 @@
  */
 
 /**
- * Kinds of money movement. deposit adds to a seller's credit, withdraw takes from it; payment
- * (orders) joins with the orders issue.
+ * Kinds of money movement. deposit adds to a seller's credit, withdraw takes from it; payment pays
+ * orders (from the credit, or at the online wallet, or by Payoneer); refund gives an order's money
+ * back to the credit (a cancel accepted, or an admin's refund).
  */
-export const transactionTypes = ['deposit', 'withdraw'] as const;
+export const transactionTypes = ['deposit', 'withdraw', 'payment', 'refund'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** A withdrawal request is `pending` (its amount held) until an admin approves or refuses it. */

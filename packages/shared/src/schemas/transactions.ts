@@ -44,10 +44,11 @@ export {
 
 /**
  * `manual`: entered by staff from the user page (cash, bank transfer, a goodwill credit);
- * `payoneer`: a withdrawal the seller asked to be paid to their Payoneer account;
- * `paypal`: a top-up the seller paid with the online wallet.
+ * `payoneer`: a withdrawal paid out to the seller's Payoneer account, or orders auto-paid from it;
+ * `paypal`: a top-up or an order checkout paid with the online wallet (card or PayPal balance);
+ * `credit`: orders paid from the seller's credit balance, and refunds back to it.
  */
-export const paymentMethods = ['manual', 'payoneer', 'paypal'] as const;
+export const paymentMethods = ['manual', 'payoneer', 'paypal', 'credit'] as const;
 
 /** Top-up (spec 02 §9): default amount 200, a custom amount above 50, the online wallet. */
 export const DEPOSIT_DEFAULT_AMOUNT = 200;

@@ -7,6 +7,7 @@ export * from './discounts.ts';
 export * from './idempotency.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './stores.ts';

@@ -24,6 +24,7 @@ import {
 import { catalogs } from './catalog.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
+import { transactions } from './transactions.ts';
 import { users } from './users.ts';
 
 const at = () => timestamp({ withTimezone: true });
@@ -66,6 +67,20 @@ export const orders = pgTable(
     totalCents: integer().notNull(),
     /** Update-permission flag (1 requested, 2 allowed, 3 denied); null when none. */
     updateFlag: smallint(),
+    /** The payment transaction that paid the order (credit, wallet or Payoneer); null while unpaid. */
+    paymentTransactionId: integer().references(() => transactions.id, { onDelete: 'restrict' }),
+    /**
+     * A seller's cancel request (spec 01 §3: orderId, cancelReason, amount): 'waiting' (shown as
+     * "waiting for cancel response") until staff accept or refuse it; null when none was made.
+     */
+    cancelStatus: text().$type<'waiting' | 'accepted' | 'refused'>(),
+    cancelReason: text(),
+    /** The amount the seller asked back, in cents. */
+    cancelRequestedCents: integer(),
+    /** What was given back when the order was cancelled (the display rule's "third value"). */
+    cancelledCents: integer(),
+    /** Everything given back so far over all refunds and the cancel; never above totalCents. */
+    refundedCents: integer().notNull().default(0),
     paidAt: at(),
     approvedAt: at(),
     archivedAt: at(),
@@ -150,6 +165,17 @@ export const orders = pgTable(
       )
       .where(sql`${t.archivedAt} is null`),
     check('orders_total_not_negative', sql`${t.totalCents} >= 0`),
+    check(
+      'orders_refunded_within_total',
+      sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
+    ),
+    index('orders_payment_transaction_idx').on(t.paymentTransactionId),
+    index('orders_cancel_waiting_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.cancelStatus} = 'waiting'`),
+    index('orders_update_requested_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.updateFlag} = 1`),
     check('orders_production_status_range', sql`${t.productionStatus} between 0 and 4`),
   ],
 );
