@@ -1,4 +1,4 @@
-import { Card, createTheme, type MantineColorsTuple, Pagination, Paper } from '@mantine/core';
+import { Card, createTheme, type MantineColorsTuple, Menu, Pagination, Paper } from '@mantine/core';
 import i18next from 'i18next';
 
 /** Deep teal of embroidery thread; shade 7 keeps white text above 4.5:1 contrast. */
@@ -30,6 +30,9 @@ export const theme = createTheme({
   components: {
     Card: Card.extend({ defaultProps: { withBorder: true, shadow: 'xs', padding: 'lg' } }),
     Paper: Paper.extend({ defaultProps: { withBorder: true } }),
+    // The focus placeholder is a role="presentation" child, which a role="menu" may not hold
+    // (axe aria-required-children); the menu still focuses its first item from the keyboard.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: Pagination.extend({
       defaultProps: {

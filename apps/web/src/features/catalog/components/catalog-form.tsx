@@ -94,6 +94,7 @@ function ColorRows({
             aria-label={t('form.colorHex')}
             value={color.hex}
             format="hex"
+            eyeDropperButtonProps={{ 'aria-label': t('form.pickColor') }}
             onChange={(hex) => set(index, { hex })}
             error={errors[`${index}.hex`] as string | undefined}
           />
