@@ -25,6 +25,12 @@ test('a seller switches to Vietnamese in the user menu; the account remembers it
   await expect(page.getByRole('heading', { name: 'Hồ sơ của tôi', level: 1 })).toBeVisible();
   await expect(page.getByText(VIETNAMESE_MONTH)).toBeVisible();
 
+  // The date pickers too: Vietnamese month names in the calendar and in the picked days.
+  await page.goto('/transaction');
+  await page.getByRole('button', { name: 'Tạo trong khoảng' }).click();
+  await expect(page.getByRole('dialog').getByText(/^tháng \d{1,2} \d{4}$/i)).toBeVisible();
+  await page.keyboard.press('Escape');
+
   // The 404 page speaks it too.
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Không tìm thấy trang', level: 1 })).toBeVisible();

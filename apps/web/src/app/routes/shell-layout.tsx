@@ -2,6 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@stitchworks/shared';
 import { Outlet, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
+import { AppDatesProvider } from '../../components/form/app-dates-provider';
 import { ShellFrame } from '../../components/layout/shell-frame';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -35,26 +36,28 @@ export function ShellLayout() {
   useEffect(() => watchOtherTabs(() => window.location.reload()), []);
 
   return (
-    <ModalsProvider>
-      <ShellFrame
-        navbar={<SideMenu routePaths={routePaths} />}
-        topBar={
-          <>
-            <CreditBalance />
-            <NotificationBell />
-            <CartButton />
-            <UserMenu routePaths={routePaths} />
-          </>
-        }
-        banners={
-          <>
-            <AutoPaymentBanner settingPath={autoPaymentPath} />
-            <PendingOrdersBanner />
-          </>
-        }
-      >
-        <Outlet />
-      </ShellFrame>
-    </ModalsProvider>
+    <AppDatesProvider>
+      <ModalsProvider>
+        <ShellFrame
+          navbar={<SideMenu routePaths={routePaths} />}
+          topBar={
+            <>
+              <CreditBalance />
+              <NotificationBell />
+              <CartButton />
+              <UserMenu routePaths={routePaths} />
+            </>
+          }
+          banners={
+            <>
+              <AutoPaymentBanner settingPath={autoPaymentPath} />
+              <PendingOrdersBanner />
+            </>
+          }
+        >
+          <Outlet />
+        </ShellFrame>
+      </ModalsProvider>
+    </AppDatesProvider>
   );
 }

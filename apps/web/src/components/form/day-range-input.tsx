@@ -1,5 +1,6 @@
 import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useDateValueFormat } from './app-dates-provider';
 
 /** Calendar days 'YYYY-MM-DD' in the app time zone; both or neither. */
 export type DayRange = { from?: string | undefined; to?: string | undefined };
@@ -17,6 +18,7 @@ type Props = DayRange & {
  * clearing applies at once. Lists send it as unix seconds for the start and end of those days.
  */
 export function DayRangeInput({ from, to, label, placeholder, clearLabel, onChange }: Props) {
+  const valueFormat = useDateValueFormat();
   return (
     <DatePickerInput
       type="range"
@@ -31,7 +33,7 @@ export function DayRangeInput({ from, to, label, placeholder, clearLabel, onChan
       clearable
       clearButtonProps={{ 'aria-label': clearLabel }}
       leftSection={<IconCalendar size={16} aria-hidden />}
-      valueFormat="MMM D, YYYY"
+      valueFormat={valueFormat}
       miw={260}
     />
   );

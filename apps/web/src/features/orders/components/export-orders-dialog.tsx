@@ -3,6 +3,7 @@ import { DatePickerInput } from '@mantine/dates';
 import { IconCalendar, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateValueFormat } from '../../../components/form/app-dates-provider';
 
 export type ExportRange = { by: 'created' | 'paid'; from: string; to: string };
 
@@ -21,6 +22,7 @@ type Props = {
 /** Asks for the days to export; both ends are needed (a single day counts as both). */
 export function ExportOrdersDialog(props: Props) {
   const { t } = useTranslation('orders');
+  const valueFormat = useDateValueFormat();
   const [by, setBy] = useState(props.initial.by);
   const [range, setRange] = useState<[string | null, string | null]>([
     props.initial.from ?? null,
@@ -75,7 +77,7 @@ export function ExportOrdersDialog(props: Props) {
           clearable
           clearButtonProps={{ 'aria-label': t('export.clearRange') }}
           leftSection={<IconCalendar size={16} aria-hidden />}
-          valueFormat="MMM D, YYYY"
+          valueFormat={valueFormat}
           error={error}
           required
           data-autofocus

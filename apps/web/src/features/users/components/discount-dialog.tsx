@@ -25,6 +25,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateValueFormat } from '../../../components/form/app-dates-provider';
 import { LoadState } from '../../../components/ui/load-state';
 import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { translateValidationMessage } from '../../../lib/form-validation';
@@ -47,6 +48,7 @@ export function DiscountDialog({
   onClose,
 }: { user: AdminUser } & Pick<ModalProps, 'opened' | 'onClose'>) {
   const { t } = useTranslation('users');
+  const valueFormat = useDateValueFormat();
   const discounts = useUserDiscounts(user.id, opened);
   const save = useSaveUserDiscount(user.id);
   const [editing, setEditing] = useState<UserDiscount | null>(null);
@@ -190,7 +192,7 @@ export function DiscountDialog({
               />
               <DateInput
                 label={t('discount.expiredAt')}
-                valueFormat="MMM D, YYYY"
+                valueFormat={valueFormat}
                 minDate={dayjs().format('YYYY-MM-DD')}
                 required
                 {...form.getInputProps('expiredAt')}
