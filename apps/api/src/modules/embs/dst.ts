@@ -76,9 +76,12 @@ const decodeAxis = (bytes: number[], bits: [number, number, number][]) =>
 
 /** Reads the header's `KEY:value` fields (LA, ST, CO, +X, …), each ended by a carriage return. */
 function readHeader(bytes: Uint8Array): Map<string, string> {
-  const text = Buffer.from(bytes.subarray(0, DST_HEADER_BYTES)).toString('latin1');
+  const raw = Buffer.from(bytes.subarray(0, DST_HEADER_BYTES)).toString('latin1');
+  // The fields end at the header's end-of-text byte (0x1A); spaces pad it after.
+  const end = raw.indexOf(String.fromCharCode(0x1a));
+  const text = end === -1 ? raw : raw.slice(0, end);
   const fields = new Map<string, string>();
-  for (const part of text.split(/[\r\n\x1a]/)) {
+  for (const part of text.split(/[\r\n]/)) {
     const match = /^([A-Z+-]{2}):(.*)$/.exec(part);
     if (match?.[1] && match[2] !== undefined) fields.set(match[1], match[2].trim());
   }
