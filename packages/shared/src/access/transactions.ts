@@ -14,6 +14,7 @@ export const transactionsAccess = {
   'POST /transactions/request-withdraw': ['seller'],
   'GET /transactions/wallet': ['seller'],
   'POST /transactions': ['seller'],
+  'GET /orders/payable': ['seller'],
   'POST /transactions/:id/validate': ['seller'],
   'POST /transactions/:id/cancel': ['seller'],
   'PUT /transactions/:id/approve': ['admin'],

@@ -21,7 +21,10 @@ export const transactionMessages = {
   notWithApiKey: 'Withdrawals can only be requested signed in to the app',
   approved: 'The transaction is approved',
   refused: 'The withdrawal request is refused and its amount is back in the credit',
-  notPending: 'Only a pending withdrawal request can be approved or refused',
+  refusedPayment: 'The transaction is refused',
+  notPending: 'Only a pending transaction can be approved or refused',
+  waitingForPayer:
+    'This payment is still waiting for the payer at the wallet: it can only be refused',
   transactionCreated: 'Create transaction successfully',
   transactionCreateFailed: 'Create transaction fail, please try again',
   cannotDeposit: 'Cannot deposit at the moment, please try again later',

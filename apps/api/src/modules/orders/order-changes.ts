@@ -18,6 +18,9 @@ const actionWords: Record<string, string> = {
   factory: 'moved to another factory',
   archived: 'was archived',
   duplicated: 'was created as a duplicate',
+  paid: 'was paid',
+  checkout: 'is being paid at the online wallet',
+  'checkout-ended': 'is waiting for payment again',
 };
 
 export type RecordOrderChange = {

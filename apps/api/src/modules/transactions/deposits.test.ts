@@ -70,7 +70,7 @@ describe('top-ups with the online wallet', () => {
       [{ type: 'deposit', amount: 10 }, 'amount', 'The amount must be greater than 50'],
       [{ type: 'deposit' }, 'amount', 'This field is required'],
       [{ type: 'deposit', amount: 60.555 }, 'amount', 'This field must a double'],
-      [{ type: 'payment', amount: 60 }, 'type', 'This field is required'],
+      [{ type: 'refund', amount: 60 }, 'type', 'This field is required'],
       [
         { type: 'deposit', amount: 60, paymentMethod: 'card' },
         'paymentMethod',

@@ -201,3 +201,43 @@ export async function cancelUnopenedDeposits(db: DbOrTx, before: Date): Promise<
     .returning({ id: transactions.id });
   return rows.length;
 }
+
+/** An order payment at the online wallet still waiting, untouched since `quietSince`. */
+export async function findPendingOrderPaymentIds(
+  db: DbOrTx,
+  quietSince: Date,
+  limit: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.type, 'payment'),
+        eq(transactions.status, 'pending'),
+        eq(transactions.paymentMethod, 'paypal'),
+        lt(transactions.updatedAt, quietSince),
+      ),
+    )
+    .orderBy(asc(transactions.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** A seller's credit balance, in cents (0 for anyone else). */
+export async function findCreditCents(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ creditCents: users.creditCents })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.creditCents ?? 0;
+}
+
+/** The kind of a transaction (which flow validates or cancels it); undefined when there is none. */
+export async function findTransactionKind(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ type: transactions.type })
+    .from(transactions)
+    .where(eq(transactions.id, id));
+  return row?.type;
+}

@@ -1,11 +1,15 @@
 import {
-  createDepositInputSchema,
   createdDepositSchema,
+  createTransactionInputSchema,
   creditEntryInputSchema,
   creditEntryResultSchema,
   dataOf,
   errorBodySchema,
   idempotencyHeadersSchema,
+  orderPaymentMessages,
+  orderPaymentSchema,
+  payableOrdersQuerySchema,
+  payableOrdersSchema,
   requestWithdrawInputSchema,
   transactionIdParamsSchema,
   transactionListQuerySchema,
@@ -18,14 +22,22 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { settlePendingTransaction } from './approvals.service.ts';
 import { cancelDeposit, createDeposit, validateDeposit, walletInfo } from './deposits.service.ts';
+import {
+  cancelOrderPayment,
+  listPayableOrders,
+  payOrders,
+  validateOrderPayment,
+} from './order-payments.service.ts';
+import { findTransactionKind } from './transactions.repository.ts';
 import {
   enterCredit,
   getTransaction,
   listTransactions,
   transactionReport,
 } from './transactions.service.ts';
-import { requestWithdraw, settleWithdrawal } from './withdrawals.service.ts';
+import { requestWithdraw } from './withdrawals.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 /** A key still in use by its first request (409), or used with another request (422). */
@@ -160,8 +172,8 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['transactions'],
           summary:
             decision === 'approve'
-              ? 'Approve a pending withdrawal request: it is paid out (audited)'
-              : 'Refuse a pending withdrawal request: its amount goes back to the credit (audited)',
+              ? 'Approve what waits for a decision: a withdrawal request (paid out), a wallet top-up or order payment left for review (credited, or its orders paid); audited'
+              : 'Refuse what waits for a decision: a withdrawal request (its amount back in the credit), a wallet top-up or order payment (cancelled, its orders waiting for payment again); audited',
           params: transactionIdParamsSchema,
           response: {
             200: creditEntryResultSchema,
@@ -171,11 +183,21 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         },
       },
-      async (request) => ({
-        data: await settleWithdrawal(app.db, currentUser(request), request.params.id, decision),
-        message:
-          decision === 'approve' ? transactionMessages.approved : transactionMessages.refused,
-      }),
+      async (request) => {
+        const data = await settlePendingTransaction(
+          app.db,
+          currentUser(request),
+          request.params.id,
+          decision,
+        );
+        const message =
+          decision === 'approve'
+            ? transactionMessages.approved
+            : data.type === 'withdraw'
+              ? transactionMessages.refused
+              : transactionMessages.refusedPayment;
+        return { data, message };
+      },
     );
   }
 
@@ -197,13 +219,18 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transactions'],
         summary:
-          'Start a top-up with the online wallet: a pending deposit and the URL where the payer approves it',
+          'A top-up with the online wallet `{type: deposit, amount, paymentMethod}`, or a payment of created orders `{type: payment, paymentMethod: credit | paypal, orderIds, note}`: the credit pays at once; the wallet answers where the payer approves it',
         headers: idempotencyHeadersSchema,
-        body: createDepositInputSchema,
+        body: createTransactionInputSchema,
         response: {
-          201: createdDepositSchema,
+          201: z.union([
+            createdDepositSchema,
+            z.object({ data: orderPaymentSchema, message: z.string() }),
+          ]),
           400: errorBodySchema,
+          404: errorBodySchema,
           503: errorBodySchema,
+          // 409 also when an order is already paid or its checkout is under way.
           ...idempotencyErrors,
           ...denied,
         },
@@ -211,17 +238,30 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
     },
     async (request, reply) => {
-      const created = await createDeposit(
-        app.db,
-        app.wallet,
-        app.config.publicUrl,
-        currentUser(request),
-        request.body,
-      );
-      return reply
-        .status(201)
-        .send({ data: created, message: transactionMessages.transactionCreated });
+      const caller = currentUser(request);
+      const body = request.body;
+      const data =
+        body.type === 'payment'
+          ? await payOrders(app.db, app.wallet, app.config.publicUrl, caller, body)
+          : await createDeposit(app.db, app.wallet, app.config.publicUrl, caller, body);
+      return reply.status(201).send({ data, message: orderPaymentMessages.created });
     },
+  );
+
+  app.get(
+    '/api/orders/payable',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'The payment page: the chosen orders (ids=1,2,3) or every order waiting for payment, each with whether it can be paid, their total, the credit and the wallet',
+        querystring: payableOrdersQuerySchema.partial(),
+        response: { 200: dataOf(payableOrdersSchema), 400: errorBodySchema, ...denied },
+      },
+    },
+    async (request) => ({
+      data: await listPayableOrders(app.db, app.wallet, currentUser(request), request.query.ids),
+    }),
   );
 
   const settled = { data: transactionSchema, message: z.string() };
@@ -231,7 +271,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['transactions'],
         summary:
-          'Validation polling of a top-up: takes the approved payment and adds the credit; pending until the wallet confirms',
+          'Validation polling of a top-up or an order payment at the wallet: takes the approved payment, then adds the credit or pays the orders; pending until the wallet confirms',
         params: transactionIdParamsSchema,
         headers: idempotencyHeadersSchema,
         response: {
@@ -246,12 +286,12 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
     },
     async (request) => {
-      const { transaction, message } = await validateDeposit(
-        app.db,
-        app.wallet,
-        currentUser(request),
-        request.params.id,
-      );
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const { transaction, message } =
+        (await findTransactionKind(app.db, id)) === 'payment'
+          ? await validateOrderPayment(app.db, app.wallet, caller, id)
+          : await validateDeposit(app.db, app.wallet, caller, id);
       return { data: transaction, message };
     },
   );
@@ -261,17 +301,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['transactions'],
-        summary: 'The payer turned back at the wallet: cancel the pending top-up',
+        summary:
+          'The payer turned back at the wallet: cancel the pending top-up, or the order payment (its orders wait for payment again)',
         params: transactionIdParamsSchema,
         response: { 200: z.object(settled), 400: errorBodySchema, 404: errorBodySchema, ...denied },
       },
     },
     async (request) => {
-      const { transaction, message } = await cancelDeposit(
-        app.db,
-        currentUser(request),
-        request.params.id,
-      );
+      const caller = currentUser(request);
+      const { id } = request.params;
+      const { transaction, message } =
+        (await findTransactionKind(app.db, id)) === 'payment'
+          ? await cancelOrderPayment(app.db, caller, id)
+          : await cancelDeposit(app.db, caller, id);
       return { data: transaction, message };
     },
   );

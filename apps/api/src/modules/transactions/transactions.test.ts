@@ -339,7 +339,7 @@ describe('credit entries and transactions', () => {
       const again = await settle(id, 'reject');
       expect(again.statusCode).toBe(400);
       expect(again.json().error.message).toBe(
-        'Only a pending withdrawal request can be approved or refused',
+        'Only a pending transaction can be approved or refused',
       );
       expect(await creditOf(seller.id)).toBe(3_000);
       const [entry] = await t.db
@@ -595,7 +595,7 @@ describe('credit entries and transactions', () => {
 
     it('refuses filters it does not know', async () => {
       for (const query of [
-        'type=refund',
+        'type=gift',
         'status=lost',
         'paymentMethod=cash',
         'createdFrom=x',
