@@ -9,6 +9,7 @@ import {
   DEPOSIT_SWEEP_INTERVAL_MS,
   sweepPendingDeposits,
 } from './modules/transactions/deposits.service.ts';
+import { sweepPendingOrderPayments } from './modules/transactions/order-payments.service.ts';
 
 loadEnvFile();
 const config = loadConfig();
@@ -30,11 +31,16 @@ const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
 sweeper.unref();
 void sweep();
 
-// Top-ups whose payer left the approve page are settled with the wallet every 5 minutes.
+// Top-ups and order payments whose payer left the wallet's page are settled every 5 minutes.
 const settleDeposits = () =>
-  sweepPendingDeposits(database.db, app.wallet).catch((error) =>
-    app.log.error({ err: error }, 'settling pending top-ups failed'),
-  );
+  Promise.all([
+    sweepPendingDeposits(database.db, app.wallet).catch((error) =>
+      app.log.error({ err: error }, 'settling pending top-ups failed'),
+    ),
+    sweepPendingOrderPayments(database.db, app.wallet).catch((error) =>
+      app.log.error({ err: error }, 'settling pending order payments failed'),
+    ),
+  ]);
 const depositSweeper = setInterval(settleDeposits, DEPOSIT_SWEEP_INTERVAL_MS);
 depositSweeper.unref();
 
