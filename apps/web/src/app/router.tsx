@@ -15,6 +15,10 @@ import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
 import {
+  validateOrderTransactionSearch,
+  validateOrderTransactionSuccessSearch,
+} from '../features/transactions/order-payment-search';
+import {
   validatePaypalApproveSearch,
   validateTopUpSearch,
 } from '../features/transactions/top-up-search';
@@ -184,6 +188,23 @@ const paypalApproveRoute = createRoute({
   component: lazyPage(() => import('./routes/paypal-approve-page'), 'PaypalApprovePage'),
 });
 
+const orderTransactionRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/transaction',
+  validateSearch: validateOrderTransactionSearch,
+  component: lazyPage(() => import('./routes/order-transaction-page'), 'OrderTransactionPage'),
+});
+
+const orderTransactionSuccessRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/transaction-success',
+  validateSearch: validateOrderTransactionSuccessSearch,
+  component: lazyPage(
+    () => import('./routes/order-transaction-success-page'),
+    'OrderTransactionSuccessPage',
+  ),
+});
+
 const orderListRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/order',
@@ -246,6 +267,8 @@ const shellRoutes = [
   transactionListRoute,
   topUpRoute,
   paypalApproveRoute,
+  orderTransactionRoute,
+  orderTransactionSuccessRoute,
   shellPage(
     '/order/new',
     lazyPage(() => import('./routes/order-new-page'), 'OrderNewPage'),

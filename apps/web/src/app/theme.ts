@@ -33,6 +33,13 @@ export const theme = createTheme({
     // The focus placeholder is a role="presentation" child, which a role="menu" may not hold
     // (axe aria-required-children); the menu still focuses its first item from the keyboard.
     Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Every toast's close button is named, in the language of the moment it is drawn.
+    // (Mantine reads a function of defaultProps at each render; `extend` types only objects.)
+    Notification: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': i18next.t('common:actions.closeNotification') },
+      }),
+    },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: Pagination.extend({
       defaultProps: {

@@ -16,3 +16,6 @@ export const transactionStatuses = ['pending', 'completed', 'cancelled'] as cons
 export type TransactionStatus = (typeof transactionStatuses)[number];
 
 export const TRANSACTION_PAGE_SIZE = 20;
+
+/** Orders one payment may take (the order list's biggest page is 100). */
+export const MAX_ORDERS_PER_PAYMENT = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ORDERS_PER_PAYMENT } from '../enums/transactions.ts';
 import { validationMessages as m } from '../messages.ts';
 import { MAX_ID } from './common.ts';
 import { orderMessages } from './orders.ts';
@@ -8,8 +9,7 @@ import { createDepositInputSchema, transactionSchema } from './transactions.ts';
 export const orderPaymentMethods = ['credit', 'paypal'] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
-/** Orders one payment may take; the list's biggest page is 100. */
-export const MAX_ORDERS_PER_PAYMENT = 200;
+export { MAX_ORDERS_PER_PAYMENT } from '../enums/transactions.ts';
 
 /** How the payment-success page waits for the wallet to confirm (validation polling). */
 export const ORDER_PAYMENT_POLL_INTERVAL_MS = 2000;

@@ -161,6 +161,7 @@ export function OrderListPage() {
           <OrderBulkActions
             selected={selected}
             canArchive={ARCHIVERS.includes(me.role)}
+            canPay={me.role === 'seller'}
             onArchived={(ids) =>
               setSelection((current) => {
                 const next = new Map(current);

@@ -95,7 +95,7 @@ export function TransactionDetailPage() {
           }
         />
       ) : null}
-      {awaitsDecision(entry) && me.role === 'seller' ? (
+      {entry.type === 'withdraw' && awaitsDecision(entry) && me.role === 'seller' ? (
         <Alert color="yellow" role="status" icon={<IconClockHour4 size={18} aria-hidden />}>
           {t('detail.pendingNotice')}
         </Alert>

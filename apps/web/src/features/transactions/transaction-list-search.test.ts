@@ -37,7 +37,7 @@ describe('transaction list search params', () => {
     expect(
       validateTransactionListSearch({
         page: '1',
-        type: 'payment',
+        type: 'gift',
         status: 'refunded',
         keyword: '   ',
         userId: '0',

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import type { OrderListRow } from '@stitchworks/shared';
-import { IconArchive, IconFileSpreadsheet } from '@tabler/icons-react';
+import { IconArchive, IconCreditCard, IconFileSpreadsheet } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../../lib/api-client';
 import { formatInAppZone } from '../../../lib/format';
@@ -12,12 +13,14 @@ type Props = {
   selected: OrderListRow[];
   /** Sellers and order staff may archive; other roles only read. */
   canArchive: boolean;
+  /** Sellers pay for their own created orders. */
+  canPay: boolean;
   /** Called with the archived ids, so the page drops them from the selection. */
   onArchived: (ids: number[]) => void;
 };
 
-/** What can be done with the picked orders: export them as CSV, archive them. */
-export function OrderBulkActions({ selected, canArchive, onArchived }: Props) {
+/** What can be done with the picked orders: pay for them, export them as CSV, archive them. */
+export function OrderBulkActions({ selected, canArchive, canPay, onArchived }: Props) {
   const { t } = useTranslation('orders');
   const archive = useBulkArchive(onArchived);
 
@@ -29,8 +32,22 @@ export function OrderBulkActions({ selected, canArchive, onArchived }: Props) {
     );
   };
 
+  // Only orders waiting for payment go to the payment page (the page says why others cannot).
+  const toPay = selected.filter((row) => row.status === 'created').map((row) => row.id);
+
   return (
     <>
+      {canPay && toPay.length > 0 ? (
+        <Button
+          size="xs"
+          leftSection={<IconCreditCard size={16} aria-hidden />}
+          renderRoot={(props) => (
+            <Link {...props} to="/order/transaction" search={{ ids: toPay.join(',') }} />
+          )}
+        >
+          {t('bulk.pay', { count: toPay.length })}
+        </Button>
+      ) : null}
       <Button
         size="xs"
         variant="light"

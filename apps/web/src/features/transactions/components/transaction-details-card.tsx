@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
-import { signedAmount } from '../signed-amount';
+import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
 
@@ -53,7 +53,7 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
             <TransactionTypeBadge type={transaction.type} />
           </Item>
           <Item label={t('detail.amount')}>
-            <Text span fw={600} c={transaction.type === 'withdraw' ? 'red.8' : 'green.8'}>
+            <Text span fw={600} c={isOutgoing(transaction.type) ? 'red.8' : 'green.8'}>
               {signedAmount(transaction)}
             </Text>
           </Item>
@@ -75,9 +75,22 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
             </Text>
           </Item>
           <Item label={t('detail.orders')}>
-            {transaction.orderIds.length
-              ? transaction.orderIds.map((id) => `#${id}`).join(', ')
-              : MISSING_VALUE}
+            {transaction.orderIds.length ? (
+              <Group gap="xs" component="span">
+                {transaction.orderIds.map((id) => (
+                  <Anchor
+                    key={id}
+                    renderRoot={(props) => (
+                      <Link {...props} to="/order/$orderId" params={{ orderId: String(id) }} />
+                    )}
+                  >
+                    #{id}
+                  </Anchor>
+                ))}
+              </Group>
+            ) : (
+              MISSING_VALUE
+            )}
           </Item>
           <Item label={t('detail.createdBy')}>{transaction.createdBy?.name ?? MISSING_VALUE}</Item>
           <Item label={t('detail.createdAt')}>{formatDateTime(transaction.createdAt)}</Item>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
-import { signedAmount } from '../signed-amount';
+import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionIdLink } from './transaction-id-link';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
@@ -68,7 +68,7 @@ export function TransactionsTable({ rows, showSeller, fetching, empty, error }: 
           <Text
             size="sm"
             fw={600}
-            c={`var(--mantine-color-${row.type === 'withdraw' ? 'red' : 'green'}-light-color)`}
+            c={`var(--mantine-color-${isOutgoing(row.type) ? 'red' : 'green'}-light-color)`}
             span
           >
             {signedAmount(row)}

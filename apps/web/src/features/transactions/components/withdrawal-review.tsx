@@ -15,9 +15,17 @@ import { translateTransactionMessage } from './transaction-message';
 
 const HEADING_ID = 'withdrawal-review-title';
 
-/** Only a pending withdrawal request waits for a decision. */
-export const awaitsDecision = (transaction: Pick<Transaction, 'type' | 'status'>) =>
-  transaction.type === 'withdraw' && transaction.status === 'pending';
+/**
+ * What waits for an admin's decision: a pending withdrawal request, and a wallet top-up or order
+ * payment still pending (the wallet took another amount, or the payer never came back).
+ */
+export const awaitsDecision = (
+  transaction: Pick<Transaction, 'type' | 'status' | 'paymentMethod'>,
+) =>
+  transaction.status === 'pending' &&
+  (transaction.type === 'withdraw' ||
+    ((transaction.type === 'deposit' || transaction.type === 'payment') &&
+      transaction.paymentMethod === 'paypal'));
 
 type Props = {
   transaction: Transaction;
@@ -34,6 +42,8 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
   const { t } = useTranslation('transactions');
   const settle = useSettleWithdrawal();
   const amount = formatMoney(transaction.amount);
+  // A withdrawal's texts speak of the payout; a wallet payment's of what the wallet took.
+  const texts = transaction.type === 'withdraw' ? 'review' : 'walletReview';
 
   // Awaited rather than given to mutate(): the answer unmounts this card (the request is no
   // longer pending) before mutate()'s own callbacks would run.
@@ -56,31 +66,31 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
   // Money leaves the business on approval: the admin confirms, reading the amount once more.
   const confirmApprove = () =>
     modals.openConfirmModal({
-      title: t('review.approveTitle', { amount }),
+      title: t(`${texts}.approveTitle`, { amount }),
       centered: true,
       children: (
         <Text size="sm">
-          {t('review.approveBody', { amount, email: transaction.payoutEmail || MISSING_VALUE })}
+          {t(`${texts}.approveBody`, { amount, email: transaction.payoutEmail || MISSING_VALUE })}
         </Text>
       ),
-      labels: { confirm: t('review.approveConfirm', { amount }), cancel: t('review.cancel') },
+      labels: { confirm: t(`${texts}.approveConfirm`, { amount }), cancel: t('review.cancel') },
       confirmProps: { color: 'green' },
       onConfirm: () => void decide('approve'),
     });
 
   const confirmRefuse = () =>
     modals.openConfirmModal({
-      title: t('review.refuseTitle'),
+      title: t(`${texts}.refuseTitle`),
       centered: true,
       children: (
         <Stack gap="xs">
-          <Text size="sm">{t('review.refuseBody')}</Text>
+          <Text size="sm">{t(`${texts}.refuseBody`)}</Text>
           <Text size="sm" c="dimmed">
-            {t('review.refuseDetails', { amount, name: transaction.user.name })}
+            {t(`${texts}.refuseDetails`, { amount, name: transaction.user.name })}
           </Text>
         </Stack>
       ),
-      labels: { confirm: t('review.refuseConfirm'), cancel: t('review.cancel') },
+      labels: { confirm: t(`${texts}.refuseConfirm`), cancel: t('review.cancel') },
       confirmProps: { color: 'red' },
       onConfirm: () => void decide('reject'),
     });
@@ -100,11 +110,11 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
         <Group gap="xs" wrap="nowrap">
           <IconClockHour4 size={18} color="var(--mantine-color-yellow-8)" aria-hidden />
           <Title order={2} size="h5" id={HEADING_ID}>
-            {t('review.title')}
+            {t(`${texts}.title`)}
           </Title>
         </Group>
         <Text size="sm">
-          {t('review.instructions', {
+          {t(`${texts}.instructions`, {
             amount,
             email: transaction.payoutEmail || MISSING_VALUE,
           })}
