@@ -25,6 +25,7 @@ export * from './schemas/common.ts';
 export * from './schemas/designs.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/notifications.ts';
+export * from './schemas/order-aftercare.ts';
 export * from './schemas/order-payments.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/price-config.ts';

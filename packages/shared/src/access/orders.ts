@@ -39,6 +39,11 @@ export const ordersAccess = {
   'PATCH /orders/:id/factory': ['admin', 'manager', 'supporter'],
   'POST /orders/:id/duplicate': ['seller'],
   'DELETE /orders/:id': ['seller', ...orderStaff],
+  'POST /orders/cancel': ['seller', ...orderStaff],
+  'PUT /orders/:id/cancel-request': orderStaff,
+  'POST /orders/:id/refund': ['admin'],
+  'POST /orders/:id/update-request': ['seller'],
+  'PUT /orders/:id/update-permission': orderStaff,
   'GET /users/:id/cost-list': ['admin', 'manager', 'supporter'],
   'PUT /users/:id/cost-list': ['admin', 'manager'],
 } as const satisfies Record<string, RouteAccess>;

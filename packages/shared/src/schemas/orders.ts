@@ -373,6 +373,17 @@ export const orderSchema = orderListRowSchema.extend({
   approvedAt: z.string().nullable(),
   updatedAt: z.string(),
   orderItems: z.array(orderItemSchema),
+  /** The payment that paid it (a link to the transaction). */
+  paymentTransactionId: z.number().int().nullable(),
+  /** A seller's cancel request: 'waiting' shows as "waiting for cancel response". */
+  cancelStatus: z.enum(['waiting', 'accepted', 'refused']).nullable(),
+  cancelReason: z.string().nullable(),
+  /** Dollars the seller asked back. */
+  cancelRequested: z.number().nullable(),
+  /** Dollars given back when it was cancelled (the display rule's third value). */
+  cancelledAmount: z.number().nullable(),
+  /** Dollars given back so far, over every refund. */
+  refunded: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -5,7 +5,9 @@ import {
   hasPermission,
   isOrderEditable,
   type OrderAddress,
+  orderAftercareMessages,
   orderMessages,
+  orderUpdateFlags,
   permissions,
   productionStatuses,
 } from '@stitchworks/shared';
@@ -111,21 +113,34 @@ function editableView(
 }
 
 /**
- * PUT /orders/{id}: replaces the editable fields and rows of an order that is still `created`
- * (later changes go through the update-permission flow), re-priced at today's prices.
+ * PUT /orders/{id}: replaces the editable fields and rows of an order that is still `created`,
+ * re-priced at today's prices; or, once, those of a paid order staff allowed to update (flag 2),
+ * as long as its price stays what was paid (then the flag clears).
  */
 export async function updateOrder(db: Db, user: AuthUser, id: number, values: CreateOrderValues) {
   return refusingTakenIds(() =>
     withTransaction(db, async (tx) => {
       const order = await lockVisibleOrder(tx, user, id);
-      if (!isOrderEditable(editableState(order))) {
+      // A paid order staff allowed to update (flag 2) takes one edit that keeps its price.
+      const allowedUpdate =
+        order.archivedAt === null &&
+        order.status === 'processing' &&
+        order.updateFlag === orderUpdateFlags.allowed;
+      if (!isOrderEditable(editableState(order)) && !allowedUpdate) {
         throw new AppError('CONFLICT', orderMessages.notEditable);
       }
       const seller = await sellerOf(tx, user, order);
-      // Left empty, the order keeps its seller order id.
-      const next = { ...values, sellerOrderId: values.sellerOrderId || order.sellerOrderId };
+      // Left empty, the order keeps its seller order id; a paid one keeps its factory.
+      const next = {
+        ...values,
+        sellerOrderId: values.sellerOrderId || order.sellerOrderId,
+        ...(allowedUpdate ? { factory: order.factory } : {}),
+      };
       const context = await loadOrderContext(tx, seller, referencesOf(next));
       const resolved = resolveOrder(context, next);
+      if (allowedUpdate && resolved.totalCents !== order.totalCents) {
+        throw new AppError('CONFLICT', orderAftercareMessages.updatePriceChanged);
+      }
       if (
         resolved.sellerOrderId !== order.sellerOrderId &&
         (await isSellerOrderIdTaken(tx, order.userId, resolved.sellerOrderId, order.id))
@@ -139,9 +154,14 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
       const updated = await updateOrderRow(tx, id, {
         ...fields,
         searchText: orderSearchText({ ...resolved, trackingNumber: order.trackingNumber }),
+        // The one allowed update is used up.
+        ...(allowedUpdate ? { updateFlag: null } : {}),
       });
       await replaceOrderItemRows(tx, id, items);
       const changes = diffFields(editableView(order, before), editableView(resolved, items));
+      if (allowedUpdate) {
+        changes.push({ field: 'updateFlag', before: order.updateFlag, after: null });
+      }
       if (changes.length > 0) {
         await recordOrderChange(tx, { order: updated, actor: user, action: 'updated', changes });
       }

@@ -205,6 +205,13 @@ export function toOrder(view: OrderDetailView, items: OrderItemView[], caller: A
     approvedAt: iso(order.approvedAt),
     updatedAt: order.updatedAt.toISOString(),
     orderItems: items.map(toOrderItem),
+    paymentTransactionId: order.paymentTransactionId,
+    cancelStatus: order.cancelStatus,
+    cancelReason: order.cancelReason,
+    cancelRequested:
+      order.cancelRequestedCents === null ? null : toDollars(order.cancelRequestedCents),
+    cancelledAmount: order.cancelledCents === null ? null : toDollars(order.cancelledCents),
+    refunded: toDollars(order.refundedCents),
   };
 }
 

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderAftercareRoutes } from './order-aftercare.routes.ts';
 import { orderChangeRoutes } from './order-change.routes.ts';
 import { orderCreateRoutes } from './order-create.routes.ts';
 import { orderImportRoutes } from './order-import.routes.ts';
 import { orderReadRoutes } from './order-read.routes.ts';
 
-/** The order book, split by use: create and price, change, read and export, CSV import. */
+/** The order book, split by use: create and price, change, after payment, read and export, CSV import. */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderCreateRoutes);
   await app.register(orderChangeRoutes);
+  await app.register(orderAftercareRoutes);
   await app.register(orderReadRoutes);
   await app.register(orderImportRoutes);
 };

@@ -1,0 +1,373 @@
+import { orderAftercareMessages as messages, orderMessages } from '@stitchworks/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testDatabaseUrl } from '../../../test/db.ts';
+import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
+import {
+  authHeaders,
+  createSeller,
+  createUser,
+  type TestUser,
+} from '../../../test/factories/users.ts';
+import { creditLedger, notifications, orders, transactions, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { payOrdersInTransaction } from '../transactions/order-payments.service.ts';
+
+describe('after payment: cancel, refund, update permission', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let sellerHeaders: Record<string, string>;
+  let adminHeaders: Record<string, string>;
+  let supporterHeaders: Record<string, string>;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await createSeller(t.db, { creditCents: 500_000 });
+    sellerHeaders = await authHeaders(t.app, seller);
+    admin = await createUser(t.db, { role: 'admin' });
+    adminHeaders = await authHeaders(t.app, admin);
+    supporterHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'supporter' }));
+  });
+  afterAll(() => t.close());
+
+  /** An order of the seller's, paid from the credit through the real payment code. */
+  async function paidOrder(owner = seller) {
+    const order = await createOrder(t.db, owner);
+    await withTransaction(t.db, (tx) =>
+      payOrdersInTransaction(tx, {
+        sellerId: owner.id,
+        orderIds: [order.id],
+        method: 'credit',
+        actorId: owner.id,
+      }),
+    );
+    return order;
+  }
+  const orderOf = async (id: number) =>
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+  const creditOf = async (id: number) =>
+    (await t.db.select().from(users).where(eq(users.id, id)))[0]!.creditCents;
+  const call = (
+    method: 'POST' | 'PUT',
+    url: string,
+    headers: Record<string, string>,
+    payload: object,
+  ) => t.app.inject({ method, url, headers, payload });
+
+  it('a seller asks to cancel, staff accept: the amount is back in the credit, the order cancelled', async () => {
+    const order = await paidOrder();
+    const before = await creditOf(seller.id);
+    const asked = await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: order.id,
+      cancelReason: 'Customer changed their mind',
+      amount: order.totalCents / 100,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({
+      message: messages.cancelRequested,
+      data: { transaction: null },
+    });
+    expect(await orderOf(order.id)).toMatchObject({
+      cancelStatus: 'waiting',
+      status: 'processing',
+    });
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.id}`,
+      headers: sellerHeaders,
+    });
+    expect(detail.json().data).toMatchObject({
+      cancelStatus: 'waiting',
+      cancelReason: 'Customer changed their mind',
+      cancelRequested: order.totalCents / 100,
+      refunded: 0,
+    });
+    const told = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
+    expect(
+      told.some((row) => row.message.includes(`Order #${order.id}: the seller asks to cancel`)),
+    ).toBe(true);
+
+    // Asked twice: refused; a seller cannot answer their own request.
+    expect(
+      (
+        await call('POST', '/api/orders/cancel', sellerHeaders, {
+          orderId: order.id,
+          cancelReason: 'again',
+          amount: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(
+      (await call('PUT', `/api/orders/${order.id}/cancel-request`, sellerHeaders, { accept: true }))
+        .statusCode,
+    ).toBe(403);
+
+    const accepted = await call('PUT', `/api/orders/${order.id}/cancel-request`, supporterHeaders, {
+      accept: true,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      message: messages.cancelled,
+      data: {
+        transaction: {
+          type: 'refund',
+          paymentMethod: 'credit',
+          amount: order.totalCents / 100,
+          orderIds: [order.id],
+        },
+      },
+    });
+    expect(await creditOf(seller.id)).toBe(before + order.totalCents);
+    expect(await orderOf(order.id)).toMatchObject({
+      status: 'cancelled',
+      cancelStatus: 'accepted',
+      cancelledCents: order.totalCents,
+      refundedCents: order.totalCents,
+    });
+    const sellerTold = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.id));
+    expect(sellerTold.map((row) => row.type)).toEqual(expect.arrayContaining([8, 9]));
+    // Nothing is left to give back.
+    expect(
+      (await call('POST', `/api/orders/${order.id}/refund`, adminHeaders, { amount: 1 })).json()
+        .error.message,
+    ).toBe(messages.nothingToRefund);
+  });
+
+  it('staff refuse a cancel request: nothing moves, the seller is told', async () => {
+    const order = await paidOrder();
+    const before = await creditOf(seller.id);
+    await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: order.id,
+      cancelReason: 'Late',
+      amount: 1,
+    });
+    const refused = await call('PUT', `/api/orders/${order.id}/cancel-request`, adminHeaders, {
+      accept: false,
+      note: 'Already embroidered',
+    });
+    expect(refused.json()).toMatchObject({ message: messages.cancelRefused });
+    expect(await orderOf(order.id)).toMatchObject({
+      status: 'processing',
+      cancelStatus: 'refused',
+    });
+    expect(await creditOf(seller.id)).toBe(before);
+    expect(
+      (await call('PUT', `/api/orders/${order.id}/cancel-request`, adminHeaders, { accept: false }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('staff cancel directly; packed and shipped orders cannot be cancelled; a created one is archived', async () => {
+    const order = await paidOrder();
+    const half = Math.floor(order.totalCents / 2) / 100;
+    const res = await call('POST', '/api/orders/cancel', adminHeaders, {
+      orderId: order.id,
+      cancelReason: 'Out of stock',
+      amount: half,
+    });
+    expect(res.json()).toMatchObject({
+      message: messages.cancelled,
+      data: { transaction: { amount: half } },
+    });
+    expect(await orderOf(order.id)).toMatchObject({
+      status: 'cancelled',
+      cancelledCents: Math.round(half * 100),
+    });
+
+    const packed = await paidOrder();
+    await t.db.update(orders).set({ productionStatus: 2 }).where(eq(orders.id, packed.id));
+    const late = await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: packed.id,
+      cancelReason: 'x',
+      amount: 0,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe(messages.notCancellable);
+
+    const created = await createOrder(t.db, seller);
+    const archived = await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: created.id,
+      cancelReason: 'Typo',
+      amount: 0,
+    });
+    expect(archived.json().message).toBe(messages.cancelled);
+    expect((await orderOf(created.id)).archivedAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses bad cancel input and other sellers’ orders, changing nothing', async () => {
+    const order = await paidOrder();
+    const other = await createSeller(t.db);
+    const otherHeaders = await authHeaders(t.app, other);
+    const cases: [object, Record<string, string>, number][] = [
+      [{ orderId: order.id, cancelReason: 'x', amount: -1 }, sellerHeaders, 400],
+      [{ orderId: order.id, cancelReason: 'x', amount: 1.005 }, sellerHeaders, 400],
+      [{ orderId: order.id, cancelReason: 'x', amount: 'ten' }, sellerHeaders, 400],
+      [{ orderId: order.id, cancelReason: '', amount: 1 }, sellerHeaders, 400],
+      [{ orderId: order.id, amount: 1 }, sellerHeaders, 400],
+      [
+        { orderId: order.id, cancelReason: 'x', amount: order.totalCents / 100 + 1 },
+        sellerHeaders,
+        400,
+      ],
+      [{ orderId: order.id, cancelReason: 'x', amount: 1 }, otherHeaders, 404],
+      [{ orderId: 2_000_000_000, cancelReason: 'x', amount: 1 }, sellerHeaders, 404],
+    ];
+    for (const [payload, headers, status] of cases) {
+      expect(
+        (await call('POST', '/api/orders/cancel', headers, payload)).statusCode,
+        JSON.stringify(payload),
+      ).toBe(status);
+    }
+    expect(await orderOf(order.id)).toMatchObject({ status: 'processing', cancelStatus: null });
+  });
+
+  it('an admin refunds in parts, never past what was paid; the whole refunded order is refunded', async () => {
+    const order = await paidOrder();
+    const before = await creditOf(seller.id);
+    const part = 1;
+    const first = await call('POST', `/api/orders/${order.id}/refund`, adminHeaders, {
+      amount: part,
+      note: 'Thread colour',
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      message: messages.refunded,
+      data: { transaction: { type: 'refund', amount: part } },
+    });
+    const tooMuch = await call('POST', `/api/orders/${order.id}/refund`, adminHeaders, {
+      amount: order.totalCents / 100,
+    });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toBe(messages.tooMuch);
+    const rest = (order.totalCents - 100) / 100;
+    expect(
+      (await call('POST', `/api/orders/${order.id}/refund`, adminHeaders, { amount: rest }))
+        .statusCode,
+    ).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({
+      status: 'refunded',
+      refundedCents: order.totalCents,
+    });
+    expect(await creditOf(seller.id)).toBe(before + order.totalCents);
+    const refunds = await t.db.select().from(transactions).where(eq(transactions.type, 'refund'));
+    expect(refunds.filter((row) => row.orderIds.includes(order.id))).toHaveLength(2);
+    // Only admins refund; an unpaid order has nothing to refund; zero and fractions are refused.
+    expect(
+      (await call('POST', `/api/orders/${order.id}/refund`, supporterHeaders, { amount: 1 }))
+        .statusCode,
+    ).toBe(403);
+    const unpaid = await createOrder(t.db, seller);
+    expect(
+      (await call('POST', `/api/orders/${unpaid.id}/refund`, adminHeaders, { amount: 1 })).json()
+        .error.message,
+    ).toBe(messages.notPaid);
+    expect(
+      (await call('POST', `/api/orders/${unpaid.id}/refund`, adminHeaders, { amount: 0 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', `/api/orders/${unpaid.id}/refund`, adminHeaders, { amount: 0.001 }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('a seller asks to update a paid order, staff allow it, one edit that keeps the price goes through', async () => {
+    const order = await paidOrder();
+    const edit = (headers: Record<string, string>, city: string, quantity = 1) =>
+      call('PUT', `/api/orders/${order.id}`, headers, {
+        address: { ...testAddress, city },
+        sellerOrderId: order.sellerOrderId,
+        items: [{ ...testItem, quantity }],
+      });
+    expect((await edit(sellerHeaders, 'Brooklyn')).json().error.message).toBe(
+      orderMessages.notEditable,
+    );
+
+    const asked = await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {
+      note: 'New apartment',
+    });
+    expect(asked.json().message).toBe(messages.updateRequested);
+    expect((await orderOf(order.id)).updateFlag).toBe(1);
+    expect(
+      (await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {})).statusCode,
+    ).toBe(409);
+
+    const allowed = await call(
+      'PUT',
+      `/api/orders/${order.id}/update-permission`,
+      supporterHeaders,
+      { allow: true },
+    );
+    expect(allowed.json().message).toBe(messages.updateAllowed);
+    expect((await orderOf(order.id)).updateFlag).toBe(2);
+    const sellerTold = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, seller.id));
+    expect(sellerTold.some((row) => row.type === 6 && row.message.includes(`#${order.id}`))).toBe(
+      true,
+    );
+
+    // A change of price is refused; one that keeps it is saved and uses the permission up.
+    expect((await edit(sellerHeaders, 'Brooklyn', 3)).json().error.message).toBe(
+      messages.updatePriceChanged,
+    );
+    const saved = await edit(sellerHeaders, 'Brooklyn');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({
+      updateFlag: null,
+      status: 'processing',
+      totalCents: order.totalCents,
+    });
+    expect((await orderOf(order.id)).address.city).toBe('Brooklyn');
+    expect((await edit(sellerHeaders, 'Queens')).statusCode).toBe(409);
+
+    // Denied: flag 3, and the seller may ask again.
+    await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {});
+    const denied = await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, {
+      allow: false,
+    });
+    expect(denied.json().message).toBe(messages.updateDenied);
+    expect((await orderOf(order.id)).updateFlag).toBe(3);
+    expect(
+      (
+        await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, {
+          allow: true,
+        })
+      ).statusCode,
+    ).toBe(409);
+    const created = await createOrder(t.db, seller);
+    expect(
+      (await call('POST', `/api/orders/${created.id}/update-request`, sellerHeaders, {})).json()
+        .error.message,
+    ).toBe(messages.updateNotNeeded);
+  });
+
+  it.runIf(testDatabaseUrl)(
+    'two refunds racing on one order never give back more than was paid',
+    async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const order = await paidOrder();
+        const amount = (order.totalCents - 1) / 100;
+        const answers = await Promise.all(
+          [0, 1, 2].map(() =>
+            call('POST', `/api/orders/${order.id}/refund`, adminHeaders, { amount }),
+          ),
+        );
+        expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 400, 400]);
+        expect((await orderOf(order.id)).refundedCents).toBe(order.totalCents - 1);
+        const ledger = await t.db
+          .select()
+          .from(creditLedger)
+          .where(eq(creditLedger.userId, seller.id));
+        const sum = ledger.reduce((total, row) => total + row.deltaCents, 0);
+        expect(sum).toBe((await creditOf(seller.id)) - 500_000);
+      }
+    },
+  );
+});
