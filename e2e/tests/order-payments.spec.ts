@@ -1,26 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { Order } from '@stitchworks/shared';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
-import { registerActiveSeller } from '../fixtures/accounts';
-import { authHeaders, DEMO_PASSWORD, signInAs } from '../fixtures/auth';
+import { authHeaders, signInAs } from '../fixtures/auth';
 import { createOrderViaApi } from '../fixtures/orders';
-
-/** A seller of their own with `credit` dollars, entered by an admin through the ledger. */
-async function sellerWithCredit(page: Page, credit: number) {
-  const seller = await registerActiveSeller(page.request, DEMO_PASSWORD);
-  const me = await page.request.get('/api/users/self', {
-    headers: await authHeaders(page.request, seller.email),
-  });
-  const { id } = ((await me.json()) as { data: { id: number } }).data;
-  if (credit > 0) {
-    const added = await page.request.post('/api/transactions/deposit', {
-      headers: await authHeaders(page.request, 'admin'),
-      data: { userId: id, credit, note: 'Journey credit' },
-    });
-    expect(added.status(), await added.text()).toBe(201);
-  }
-  return seller.email;
-}
+import { sellerWithCredit } from '../fixtures/payments';
 
 async function readOrder(page: Page, who: string, id: number): Promise<Order> {
   const response = await page.request.get(`/api/orders/${id}`, {
@@ -33,7 +16,7 @@ const money = (value: number) => `$${value.toFixed(2)}`;
 
 test('a seller picks two orders in the list and pays them from the credit', async ({ page }) => {
   test.setTimeout(90_000);
-  const seller = await sellerWithCredit(page, 500);
+  const seller = (await sellerWithCredit(page.request, 500)).email;
   const first = await createOrderViaApi(page.request, seller);
   const second = await createOrderViaApi(page.request, seller);
   const total = first.total + second.total;
@@ -74,7 +57,7 @@ test('a seller picks two orders in the list and pays them from the credit', asyn
 
 test('a seller whose credit is short pays with the sandbox wallet instead', async ({ page }) => {
   test.setTimeout(90_000);
-  const seller = await sellerWithCredit(page, 0);
+  const seller = (await sellerWithCredit(page.request, 0)).email;
   const order = await createOrderViaApi(page.request, seller);
 
   await signInAs(page, seller, { path: `/order/transaction?ids=${order.id}` });
@@ -98,7 +81,7 @@ test('a seller whose credit is short pays with the sandbox wallet instead', asyn
 
 test('a payment cancelled at the wallet leaves the order waiting for payment', async ({ page }) => {
   test.setTimeout(60_000);
-  const seller = await sellerWithCredit(page, 0);
+  const seller = (await sellerWithCredit(page.request, 0)).email;
   const order = await createOrderViaApi(page.request, seller);
   await signInAs(page, seller, { path: `/order/transaction?ids=${order.id}` });
   await page.getByRole('radio', { name: /Card or PayPal/ }).check();

@@ -40,6 +40,12 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': i18next.t('common:actions.closeNotification') },
       }),
     },
+    // Likewise every dialog's close button (a dialog may still name its own).
+    Modal: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
+      }),
+    },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: Pagination.extend({
       defaultProps: {

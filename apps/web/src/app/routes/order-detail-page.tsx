@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderAddressCard } from '../../features/orders/components/detail/order-address-card';
+import { OrderAftercareCard } from '../../features/orders/components/detail/order-aftercare-card';
 import { OrderChangelogTab } from '../../features/orders/components/detail/order-changelog-tab';
 import { OrderCostCard } from '../../features/orders/components/detail/order-cost-card';
 import { OrderDetailHeader } from '../../features/orders/components/detail/order-detail-header';
@@ -113,6 +114,7 @@ export function OrderDetailPage() {
               abilities={abilities}
               showSeller={me.role !== 'seller'}
             />
+            <OrderAftercareCard order={data} abilities={abilities} staff={me.role !== 'seller'} />
             <OrderAddressCard order={data} abilities={abilities} />
             <OrderCostCard order={data} />
           </Stack>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../features/orders/api/get-order';
 import { OrderForm } from '../../features/orders/components/order-form/order-form';
 import { valuesOfOrder } from '../../features/orders/components/order-form/order-form-values';
+import { hasUpdatePermission } from '../../features/orders/order-abilities';
 import { isApiError } from '../../lib/api-client';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOrderFormSources } from './order-new-page';
@@ -46,7 +47,7 @@ export function OrderEditPage() {
   } else if (order.isError) {
     const missing = isApiError(order.error) && [400, 404].includes(order.error.status);
     body = <Alert color="red">{missing ? t('edit.notFound') : t('messages.getFailed')}</Alert>;
-  } else if (!isOrderEditable(order.data)) {
+  } else if (!isOrderEditable(order.data) && !hasUpdatePermission(order.data)) {
     body = (
       <Alert color="orange" title={t('messages.notEditable')} data-testid="order-not-editable">
         <Text size="sm">{t('edit.description')}</Text>

@@ -15,7 +15,45 @@ describe('orderAbilities', () => {
       verifyAddress: true,
       forceVerify: false,
       changeFactory: false,
+      cancel: false,
+      answerCancel: false,
+      refund: false,
+      requestUpdate: false,
+      answerUpdate: false,
     });
+  });
+
+  it('lets a seller ask to cancel or update a paid order, and edit it once when allowed', () => {
+    const seller = { role: 'seller', permissions: [] } as const;
+    expect(
+      orderAbilities(seller, { ...paid, productionStatus: 0, updateFlag: null }),
+    ).toMatchObject({
+      cancel: true,
+      requestUpdate: true,
+      edit: false,
+      refund: false,
+    });
+    expect(orderAbilities(seller, { ...paid, updateFlag: 2 })).toMatchObject({
+      edit: true,
+      requestUpdate: false,
+    });
+    // Packed: no cancel; a cancel request waiting: not twice.
+    expect(orderAbilities(seller, { ...paid, productionStatus: 2 }).cancel).toBe(false);
+    expect(orderAbilities(seller, { ...paid, cancelStatus: 'waiting' }).cancel).toBe(false);
+  });
+
+  it('lets staff answer requests and cancel, and only an admin refund what is left', () => {
+    const waiting = { ...paid, cancelStatus: 'waiting', updateFlag: 1, total: 30, refunded: 10 };
+    expect(orderAbilities({ role: 'supporter', permissions: [] }, waiting)).toMatchObject({
+      answerCancel: true,
+      answerUpdate: true,
+      cancel: true,
+      refund: false,
+    });
+    expect(orderAbilities({ role: 'admin', permissions: [] }, waiting).refund).toBe(true);
+    expect(
+      orderAbilities({ role: 'admin', permissions: [] }, { ...waiting, refunded: 30 }).refund,
+    ).toBe(false);
   });
 
   it('takes editing, archiving and address changes from a seller once the order is paid', () => {

@@ -2,6 +2,7 @@ import {
   hasPermission,
   isOrderEditable,
   type OrderStatus,
+  orderUpdateFlags,
   permissions,
   type Role,
 } from '@stitchworks/shared';
@@ -21,7 +22,37 @@ export type OrderAbilities = {
   /** Staff accept an address the checks refuse (a real place the tables do not know). */
   forceVerify: boolean;
   changeFactory: boolean;
+  /** A seller asks to cancel a paid order; staff cancel it; both until it is packed. */
+  cancel: boolean;
+  /** Staff answer a waiting cancel request. */
+  answerCancel: boolean;
+  /** An admin gives money back. */
+  refund: boolean;
+  /** A seller asks to change a paid order. */
+  requestUpdate: boolean;
+  /** Staff answer a requested update. */
+  answerUpdate: boolean;
 };
+
+/** An order paid and still in the factory before packing (production On-design, In-production, On hold). */
+export function isCancellable(order: { status: OrderStatus; productionStatus?: number | null }) {
+  return (
+    order.status === 'processing' && order.productionStatus !== 2 && order.productionStatus !== 3
+  );
+}
+
+/** A paid order staff allowed to update once (flag 2): its edit page opens. */
+export function hasUpdatePermission(order: {
+  status: OrderStatus;
+  archivedAt: string | null;
+  updateFlag?: number | null;
+}): boolean {
+  return (
+    order.archivedAt === null &&
+    order.status === 'processing' &&
+    order.updateFlag === orderUpdateFlags.allowed
+  );
+}
 
 /**
  * What the detail page offers this user for this order. The API decides in the end; this only
@@ -29,7 +60,16 @@ export type OrderAbilities = {
  */
 export function orderAbilities(
   user: { role: Role; permissions: readonly number[] },
-  order: { status: OrderStatus; archivedAt: string | null; addressVerified: boolean },
+  order: {
+    status: OrderStatus;
+    archivedAt: string | null;
+    addressVerified: boolean;
+    productionStatus?: number | null;
+    updateFlag?: number | null;
+    cancelStatus?: string | null;
+    total?: number;
+    refunded?: number;
+  },
 ): OrderAbilities {
   const seller = user.role === 'seller';
   const staff = ORDER_STAFF.includes(user.role);
@@ -37,7 +77,7 @@ export function orderAbilities(
   const open = active && OPEN_STATUSES.includes(order.status);
   const editAddress = seller ? active && order.status === 'created' : staff && open;
   return {
-    edit: seller && isOrderEditable(order),
+    edit: seller && (isOrderEditable(order) || hasUpdatePermission(order)),
     duplicate: seller,
     archive: (seller || staff) && active && order.status === 'created',
     invoice: seller || user.role === 'admin' || user.role === 'supporter',
@@ -52,5 +92,21 @@ export function orderAbilities(
             { role: user.role, permissionIds: user.permissions },
             permissions.changeOrderFactory,
           ))),
+    cancel:
+      active && isCancellable(order) && (staff || (seller && order.cancelStatus !== 'waiting')),
+    answerCancel: staff && active && order.cancelStatus === 'waiting' && isCancellable(order),
+    refund:
+      user.role === 'admin' &&
+      active &&
+      !['created', 'pending_payment'].includes(order.status) &&
+      (order.refunded ?? 0) < (order.total ?? 0),
+    requestUpdate:
+      seller &&
+      active &&
+      order.status === 'processing' &&
+      order.productionStatus !== 3 &&
+      order.updateFlag !== orderUpdateFlags.requested &&
+      order.updateFlag !== orderUpdateFlags.allowed,
+    answerUpdate: staff && active && order.updateFlag === orderUpdateFlags.requested,
   };
 }

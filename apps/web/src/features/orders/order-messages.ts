@@ -1,4 +1,4 @@
-import { httpMessages, orderMessages } from '@stitchworks/shared';
+import { httpMessages, orderAftercareMessages, orderMessages } from '@stitchworks/shared';
 import { translateValidationMessage } from '../../lib/form-validation';
 import { i18n } from '../../lib/i18n';
 
@@ -11,6 +11,12 @@ const keyByMessage = new Map(
   ]),
 );
 
+const aftercareKeyByMessage = new Map(
+  (Object.entries(orderAftercareMessages) as [keyof typeof orderAftercareMessages, string][]).map(
+    ([key, message]) => [message, key],
+  ),
+);
+
 /**
  * A message of the order book in the interface language: the API answers with the spec's English
  * wording (orderMessages, the validation messages), which the screens show translated; any other
@@ -19,6 +25,8 @@ const keyByMessage = new Map(
 export function translateOrderMessage(message: string): string {
   const key = keyByMessage.get(message);
   if (key) return i18n.t(`messages.${key}`, { ns: 'orderForm' });
+  const aftercare = aftercareKeyByMessage.get(message);
+  if (aftercare) return i18n.t(`aftercare.messages.${aftercare}`, { ns: 'orders' });
   if (message === httpMessages.validation)
     return i18n.t('messages.validation', { ns: 'orderForm' });
   return translateValidationMessage(message);
