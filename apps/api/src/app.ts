@@ -11,11 +11,13 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { loggableError } from './db/loggable-error.ts';
+import type { Payoneer } from './integrations/payoneer/payoneer.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAccessTokenSigner, loadSigningSecret } from './modules/auth/access-token.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { autoPaymentRoutes } from './modules/auto-payment/auto-payment.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { costListsRoutes } from './modules/cost-lists/cost-lists.routes.ts';
@@ -40,6 +42,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { payoneerPlugin } from './plugins/payoneer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -62,6 +65,8 @@ export type BuildAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Replaces the online wallet the configuration chooses (tests: a fake, or null for none). */
   wallet?: Wallet | null;
+  /** Replaces the Payoneer adapter the configuration chooses (tests: a fake, or null for none). */
+  payoneer?: Payoneer | null;
 };
 
 // Secrets must never reach the logs, whichever request or object they travel in.
@@ -86,6 +91,7 @@ export async function buildApp({
   logger = true,
   logStream,
   wallet,
+  payoneer,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger
@@ -127,6 +133,7 @@ export async function buildApp({
   await app.register(storagePlugin, { dataDir: config.dataDir });
   await app.register(mailPlugin);
   await app.register(walletPlugin, { wallet });
+  await app.register(payoneerPlugin, { payoneer });
   await app.register(idempotencyPlugin);
   await app.register(socketPlugin);
 
@@ -144,6 +151,7 @@ export async function buildApp({
   await app.register(usersRoutes);
   await app.register(permissionsRoutes);
   await app.register(transactionsRoutes);
+  await app.register(autoPaymentRoutes);
   await app.register(discountsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(auditRoutes);

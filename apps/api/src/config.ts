@@ -49,6 +49,11 @@ const configSchema = z.object({
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_API_URL: optionalString.pipe(z.url().optional()),
+  PAYONEER_CLIENT_ID: optionalString,
+  PAYONEER_CLIENT_SECRET: optionalString,
+  PAYONEER_PROGRAM_ID: optionalString,
+  PAYONEER_API_URL: optionalString.pipe(z.url().optional()),
+  PAYONEER_AUTH_URL: optionalString.pipe(z.url().optional()),
 });
 
 /** Every environment variable the API reads (README's table and .env.example list each). */
@@ -89,6 +94,22 @@ export type Config = {
    * sandbox wallet outside production, no online wallet in production.
    */
   paypal: PayPalConfig | undefined;
+  /**
+   * Payoneer's API for auto-payment from a seller's Payoneer balance, set when PAYONEER_CLIENT_ID,
+   * _SECRET and _PROGRAM_ID are; unset: the built-in sandbox outside production.
+   */
+  payoneer: PayoneerConfig | undefined;
+};
+
+export type PayoneerConfig = {
+  clientId: string;
+  clientSecret: string;
+  /** Our program (partner) id: the account the sellers' debits go to. */
+  programId: string;
+  /** REST API base (`https://api.payoneer.com`; `https://api.sandbox.payoneer.com` to test). */
+  apiUrl: string;
+  /** Sign-in and OAuth base (`https://login.payoneer.com`; `https://login.sandbox.payoneer.com`). */
+  authUrl: string;
 };
 
 export type PayPalConfig = {
@@ -144,6 +165,28 @@ function paypalConfigFrom(e: ParsedEnv): PayPalConfig | undefined {
   return { clientId, clientSecret, apiUrl };
 }
 
+/** The Payoneer settings when its client id, secret and program id are all set (none: sandbox). */
+function payoneerConfigFrom(e: ParsedEnv): PayoneerConfig | undefined {
+  const { PAYONEER_CLIENT_ID: clientId, PAYONEER_CLIENT_SECRET: clientSecret } = e;
+  const programId = e.PAYONEER_PROGRAM_ID;
+  if (!clientId && !clientSecret && !programId) return undefined;
+  const missing = [
+    ['PAYONEER_CLIENT_ID', clientId],
+    ['PAYONEER_CLIENT_SECRET', clientSecret],
+    ['PAYONEER_PROGRAM_ID', programId],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required when another PAYONEER_* credential is set`);
+  if (missing.length > 0) throw new Error(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  return {
+    clientId: clientId as string,
+    clientSecret: clientSecret as string,
+    programId: programId as string,
+    apiUrl: (e.PAYONEER_API_URL ?? 'https://api.payoneer.com').replace(/\/+$/, ''),
+    authUrl: (e.PAYONEER_AUTH_URL ?? 'https://login.payoneer.com').replace(/\/+$/, ''),
+  };
+}
+
 /** The repository's root folder, where DATA_DIR and WEB_DIST are read from when relative. */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -195,5 +238,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     s3: s3ConfigFrom(e),
     paypal: paypalConfigFrom(e),
+    payoneer: payoneerConfigFrom(e),
   };
 }

@@ -5,6 +5,7 @@ import { migrateDatabase } from './db/migrate.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { demoAccountLines } from './modules/auth/demo-accounts.ts';
 import { SWEEP_INTERVAL_MS, sweepExpiredAuthRecords } from './modules/auth/sweep.ts';
+import { runAutoPayment } from './modules/auto-payment/auto-payment-run.ts';
 import {
   DEPOSIT_SWEEP_INTERVAL_MS,
   sweepPendingDeposits,
@@ -44,6 +45,19 @@ const settleDeposits = () =>
 const depositSweeper = setInterval(settleDeposits, DEPOSIT_SWEEP_INTERVAL_MS);
 depositSweeper.unref();
 
+// Auto-payment looks every 5 minutes for sellers due this hour (Asia/Bangkok) and not yet run:
+// each (seller, hour) is claimed in the database, so every instance may run it.
+const AUTO_PAYMENT_INTERVAL_MS = 5 * 60_000;
+const autoPay = () =>
+  runAutoPayment(database.db, {
+    payoneer: app.payoneer,
+    mailer: app.mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  }).catch((error) => app.log.error({ err: error }, 'auto-payment failed'));
+const autoPayer = setInterval(autoPay, AUTO_PAYMENT_INTERVAL_MS);
+autoPayer.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -53,6 +67,7 @@ async function shutdown(signal: string) {
   timer.unref();
   clearInterval(sweeper);
   clearInterval(depositSweeper);
+  clearInterval(autoPayer);
   await app.close();
   await database.close();
   process.exit(0);

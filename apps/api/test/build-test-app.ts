@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
+import type { Payoneer } from '../src/integrations/payoneer/payoneer.ts';
 import type { Wallet } from '../src/modules/transactions/wallet/wallet.ts';
 import { openTestDatabase } from './db.ts';
 
@@ -16,7 +17,7 @@ export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () 
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { wallet?: Wallet | null } = {},
+  options: { wallet?: Wallet | null; payoneer?: Payoneer | null } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sw-test-'));
   const config: Config = {
@@ -25,7 +26,13 @@ export async function createTestApp(
     ...overrides,
   };
   const { database, release } = await openTestDatabase();
-  const app = await buildApp({ config, database, logger: false, wallet: options.wallet });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    wallet: options.wallet,
+    payoneer: options.payoneer,
+  });
   await app.ready();
   return {
     app,

@@ -2,6 +2,7 @@ import { accountAccess } from './access/account.ts';
 import { apiKeysAccess } from './access/api-keys.ts';
 import { auditAccess } from './access/audit.ts';
 import { authAccess } from './access/auth.ts';
+import { autoPaymentAccess } from './access/auto-payment.ts';
 import { cartAccess } from './access/cart.ts';
 import { catalogAccess } from './access/catalog.ts';
 import { designsAccess } from './access/designs.ts';
@@ -36,6 +37,7 @@ export const apiAccess = {
   ...cartAccess,
   ...notificationsAccess,
   ...usersAccess,
+  ...autoPaymentAccess,
   ...permissionsAccess,
   ...discountsAccess,
   ...apiKeysAccess,

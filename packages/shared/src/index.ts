@@ -19,6 +19,7 @@ export * from './schemas/admin-users.ts';
 export * from './schemas/api-keys.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/auto-payment.ts';
 export * from './schemas/cart.ts';
 export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';

@@ -13,6 +13,8 @@ export const notificationTypes = {
   'order-cancelled': 9,
   'view-all-notification': 10,
   'warning-low-stock': 11,
+  // Ours: what an auto-payment run paid and could not pay (spec 02 names the job, not its event).
+  'auto-payment': 12,
 } as const;
 export type NotificationEvent = keyof typeof notificationTypes;
 export type NotificationType = (typeof notificationTypes)[NotificationEvent];
@@ -50,6 +52,7 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'allow-update',
       'reply-request-cancel',
       'order-cancelled',
+      'auto-payment',
     ],
     manager: ['update-order', 'view-notification', 'request-cancel', 'warning-low-stock'],
     supporter: [
