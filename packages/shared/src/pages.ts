@@ -28,6 +28,8 @@ export const pages = {
   topUp: { path: '/billing/topup', access: ['seller', 'admin'] },
   creditForm: { path: '/credit', access: seller },
   autoPayment: { path: '/autopayment', access: seller },
+  // The return page of Payoneer's consent (spec 01 §2 "/payoneer-authorize").
+  payoneerAuthorize: { path: '/payoneer-authorize', access: seller },
   invoiceInfo: { path: '/invoice-info', access: seller },
   defaultPrice: { path: '/default-price', access: seller },
   upload: { path: '/upload', access: seller },

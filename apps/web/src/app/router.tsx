@@ -6,6 +6,7 @@ import {
   type RouteComponent,
 } from '@tanstack/react-router';
 import { PageLoader } from '../components/ui/page-loader';
+import { validatePayoneerAuthorizeSearch } from '../features/account/payoneer-search';
 import { validateDesignsSearch } from '../features/designs/designs-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
 import { validateOrderDetailSearch } from '../features/orders/order-detail-search';
@@ -205,6 +206,13 @@ const orderTransactionSuccessRoute = createRoute({
   ),
 });
 
+const payoneerAuthorizeRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/payoneer-authorize',
+  validateSearch: validatePayoneerAuthorizeSearch,
+  component: lazyPage(() => import('./routes/payoneer-authorize-page'), 'PayoneerAuthorizePage'),
+});
+
 const orderListRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/order',
@@ -269,6 +277,11 @@ const shellRoutes = [
   paypalApproveRoute,
   orderTransactionRoute,
   orderTransactionSuccessRoute,
+  payoneerAuthorizeRoute,
+  shellPage(
+    '/autopayment',
+    lazyPage(() => import('./routes/auto-payment-page'), 'AutoPaymentPage'),
+  ),
   shellPage(
     '/order/new',
     lazyPage(() => import('./routes/order-new-page'), 'OrderNewPage'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_PAGE_SIZE } from '../enums/notifications.ts';
+import { NOTIFICATION_PAGE_SIZE, notificationTypes } from '../enums/notifications.ts';
 import { MAX_ID, pageFields, unixSecondsSchema as unixSeconds } from './common.ts';
 
 /** Extra data of a notification; `link` is the in-app path opened from the item. */
@@ -13,7 +13,7 @@ export type NotificationMeta = z.infer<typeof notificationMetaSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.number().int().min(1).max(11),
+  type: z.number().int().min(1).max(Math.max(...Object.values(notificationTypes))),
   message: z.string(),
   /** 0 unviewed, 1 viewed. */
   status: z.union([z.literal(0), z.literal(1)]),

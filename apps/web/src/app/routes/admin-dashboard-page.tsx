@@ -3,6 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/ui/section-card';
+import { AutoPaymentRunCard } from '../../features/account/components/auto-payment-run-card';
 import { BusinessSettingsCard } from '../../features/account/components/business-settings-card';
 import { QuickLinks } from '../../features/shell/components/quick-links';
 import { toRoutePathSet } from '../../features/shell/menu';
@@ -29,6 +30,7 @@ export function AdminDashboardPage() {
         <BusinessSettingsCard />
         <HealthStatusCard />
         <PendingWithdrawalsCard />
+        <AutoPaymentRunCard />
       </SimpleGrid>
       <SectionCard id="quick-links" title={t('home.quickLinks')}>
         <QuickLinks routePaths={routePaths} />
