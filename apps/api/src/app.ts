@@ -23,6 +23,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { costListsRoutes } from './modules/cost-lists/cost-lists.routes.ts';
 import { designsRoutes } from './modules/designs/designs.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { jobDefinitions } from './modules/jobs/job-definitions.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -41,6 +43,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { payoneerPlugin } from './plugins/payoneer.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -134,6 +137,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(walletPlugin, { wallet });
   await app.register(payoneerPlugin, { payoneer });
+  await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(idempotencyPlugin);
   await app.register(socketPlugin);
 
@@ -152,6 +156,7 @@ export async function buildApp({
   await app.register(permissionsRoutes);
   await app.register(transactionsRoutes);
   await app.register(autoPaymentRoutes);
+  await app.register(jobsRoutes);
   await app.register(discountsRoutes);
   await app.register(apiKeysRoutes);
   await app.register(auditRoutes);

@@ -8,6 +8,7 @@ import { catalogAccess } from './access/catalog.ts';
 import { designsAccess } from './access/designs.ts';
 import { discountsAccess } from './access/discounts.ts';
 import { filesAccess } from './access/files.ts';
+import { jobsAccess } from './access/jobs.ts';
 import { notificationsAccess } from './access/notifications.ts';
 import { ordersAccess } from './access/orders.ts';
 import { permissionsAccess } from './access/permissions.ts';
@@ -38,6 +39,7 @@ export const apiAccess = {
   ...notificationsAccess,
   ...usersAccess,
   ...autoPaymentAccess,
+  ...jobsAccess,
   ...permissionsAccess,
   ...discountsAccess,
   ...apiKeysAccess,

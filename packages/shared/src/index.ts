@@ -25,6 +25,7 @@ export * from './schemas/catalog.ts';
 export * from './schemas/common.ts';
 export * from './schemas/designs.ts';
 export * from './schemas/discounts.ts';
+export * from './schemas/jobs.ts';
 export * from './schemas/notifications.ts';
 export * from './schemas/order-aftercare.ts';
 export * from './schemas/order-payments.ts';

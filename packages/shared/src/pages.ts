@@ -30,6 +30,8 @@ export const pages = {
   autoPayment: { path: '/autopayment', access: seller },
   // The return page of Payoneer's consent (spec 01 §2 "/payoneer-authorize").
   payoneerAuthorize: { path: '/payoneer-authorize', access: seller },
+  // The job runner's queues (ours: spec 01 names no such page).
+  jobs: { path: '/jobs', access: ['admin'] },
   invoiceInfo: { path: '/invoice-info', access: seller },
   defaultPrice: { path: '/default-price', access: seller },
   upload: { path: '/upload', access: seller },

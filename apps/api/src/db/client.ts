@@ -20,6 +20,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The connection string, for work that needs a dedicated connection (migrations). */
   url?: string;
+  /** The embedded database itself, for work that speaks to it directly (the job queue). */
+  pglite?: PGlite;
   close: () => Promise<void>;
 };
 
@@ -94,6 +96,7 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     close: async () => {
       if (owned) await client.close();
     },

@@ -6,7 +6,6 @@ import {
   claimIdempotencyKey,
   releaseIdempotencyKey,
   saveIdempotentAnswer,
-  sweepIdempotencyKeys,
 } from '../modules/transactions/idempotency-keys.repository.ts';
 
 declare module 'fastify' {
@@ -22,8 +21,6 @@ declare module 'fastify' {
     idempotencyKeyId: number | null;
   }
 }
-
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */
 function canonicalJson(value: unknown): string {
@@ -111,12 +108,4 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     }
     return payload;
   });
-
-  const sweep = () =>
-    sweepIdempotencyKeys(app.db).catch((error) =>
-      app.log.error({ err: error }, 'sweeping idempotency keys failed'),
-    );
-  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
 });

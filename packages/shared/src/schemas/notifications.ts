@@ -13,7 +13,11 @@ export type NotificationMeta = z.infer<typeof notificationMetaSchema>;
 
 export const notificationSchema = z.object({
   id: z.number().int(),
-  type: z.number().int().min(1).max(Math.max(...Object.values(notificationTypes))),
+  type: z
+    .number()
+    .int()
+    .min(1)
+    .max(Math.max(...Object.values(notificationTypes))),
   message: z.string(),
   /** 0 unviewed, 1 viewed. */
   status: z.union([z.literal(0), z.literal(1)]),

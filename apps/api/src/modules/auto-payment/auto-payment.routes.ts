@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { queueMail } from '../jobs/mail.jobs.ts';
 import {
   authorizePayoneer,
   getAutoPayment,
@@ -143,7 +144,7 @@ export const autoPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       data: await runAutoPayment(app.db, {
         payoneer: app.payoneer,
-        mailer: app.mailer,
+        mailer: { send: (mail) => queueMail(app, mail) },
         publicUrl: app.config.publicUrl,
         log: app.log,
       }),

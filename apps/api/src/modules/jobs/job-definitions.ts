@@ -1,0 +1,13 @@
+import type { JobDefinition } from '../../plugins/jobs.ts';
+import { signInJobs } from '../auth/auth.jobs.ts';
+import { autoPaymentJobs } from '../auto-payment/auto-payment.jobs.ts';
+import { transactionJobs } from '../transactions/transactions.jobs.ts';
+import { mailJobs } from './mail.jobs.ts';
+
+/** Every queue the job runner works; each module keeps its own in `<module>.jobs.ts`. */
+export const jobDefinitions: readonly JobDefinition[] = [
+  ...signInJobs,
+  ...transactionJobs,
+  ...autoPaymentJobs,
+  ...mailJobs,
+];
