@@ -279,6 +279,10 @@ const shellRoutes = [
   orderTransactionSuccessRoute,
   payoneerAuthorizeRoute,
   shellPage(
+    '/jobs',
+    lazyPage(() => import('./routes/jobs-page'), 'JobsPage'),
+  ),
+  shellPage(
     '/autopayment',
     lazyPage(() => import('./routes/auto-payment-page'), 'AutoPaymentPage'),
   ),

@@ -8,6 +8,7 @@ import {
   IconBuildingWarehouse,
   IconCategory,
   IconChartBar,
+  IconClockPlay,
   IconCloudUpload,
   IconCreditCard,
   IconGift,
@@ -137,6 +138,8 @@ export const sideMenu: readonly (LinkEntry | GroupEntry)[] = [
     icon: IconBell,
     pages: ['notifications'],
   },
+  // Ours: the job runner's queues, for admins.
+  { key: 'jobs', labelKey: 'menu.jobs', icon: IconClockPlay, pages: ['jobs'] },
 ];
 
 export const guideIcon = IconBook;
