@@ -28,6 +28,10 @@ if (task === 'signed-in') {
   await import('./signed-in-reads.ts');
   process.exit(0);
 }
+if (task === 'payments') {
+  await import('./payments.ts');
+  process.exit(0);
+}
 if (task === 'orders:generate' || task === 'orders:list') {
   await import(task === 'orders:generate' ? './orders-generate.ts' : './orders-list.ts');
   process.exit(0);

@@ -14,6 +14,11 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      writes bench/results-signed-in.md. Needs wrk (apt-get install -y wrk) and
                      BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_signed_in,
                      created when missing).
+  payments           order payments from the credit per second (POST /api/transactions type
+                     payment) against the API in its own process on PostgreSQL, wrk posting for
+                     20 sellers and for one; checks the books after; writes
+                     bench/results-payments.md. Needs wrk; BENCH_DATABASE_URL (default
+                     postgres://postgres@127.0.0.1:5432/bench_payments, dropped and made anew).
   orders:generate    1,000,000 orders on PostgreSQL for orders:list (BENCH_DATABASE_URL).
   orders:list        the order list and export at that size; needs wrk and pgbench;
                      writes bench/results-orders.md.
