@@ -5,11 +5,10 @@ import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
-import { notify } from '../notifications/notifications.service.ts';
-import { moveCredit } from './credit-ledger.ts';
+import { creditDeposit } from './deposits.service.ts';
 import { settleOrderPaymentByStaff } from './order-payments.service.ts';
 import { findTransactionForUpdate, updateTransaction } from './transactions.repository.ts';
-import { depositMessage, viewOf } from './transactions.service.ts';
+import { viewOf } from './transactions.service.ts';
 import { settleWithdrawal } from './withdrawals.service.ts';
 
 /**
@@ -30,7 +29,7 @@ export async function settlePendingTransaction(
   if (found.type === 'withdraw') return settleWithdrawal(db, actor, id, decision);
   await withTransaction(db, async (tx) => {
     const row = await findTransactionForUpdate(tx, id);
-    if (!row || row.status !== 'pending' || (row.type !== 'deposit' && row.type !== 'payment')) {
+    if (row?.status !== 'pending' || (row.type !== 'deposit' && row.type !== 'payment')) {
       throw new AppError('BAD_REQUEST', transactionMessages.notPending);
     }
     // Only money the wallet took can be accepted; one the payer has not paid can only be refused.
@@ -44,18 +43,7 @@ export async function settlePendingTransaction(
     if (decision === 'reject') {
       await updateTransaction(tx, id, { status: 'cancelled' });
     } else {
-      await updateTransaction(tx, id, { status: 'completed' });
-      const { balanceAfterCents } = await moveCredit(tx, {
-        userId: row.userId,
-        deltaCents: row.amountCents,
-        transactionId: id,
-      });
-      await notify(tx, {
-        userIds: [row.userId],
-        type: 'approve-deposit',
-        message: depositMessage(row.amountCents, balanceAfterCents),
-        meta: { link: `/transaction/${id}` },
-      });
+      await creditDeposit(tx, row, null);
     }
     await audit(tx, {
       actorId: actor.id,

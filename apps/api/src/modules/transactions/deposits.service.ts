@@ -6,7 +6,7 @@ import {
   transactionMessages,
   type WalletInfo,
 } from '@stitchworks/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatDollars, toCents } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -168,18 +168,33 @@ async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options:
       });
       return;
     }
-    await updateTransaction(tx, id, { status: 'completed', providerCaptureId: capture.captureId });
-    const { balanceAfterCents } = await moveCredit(tx, {
-      userId: row.userId,
-      deltaCents: row.amountCents,
-      transactionId: id,
-    });
-    await notify(tx, {
-      userIds: [row.userId],
-      type: 'approve-deposit',
-      message: depositMessage(row.amountCents, balanceAfterCents),
-      meta: { link: `/transaction/${id}` },
-    });
+    await creditDeposit(tx, row, capture.captureId);
+  });
+}
+
+/**
+ * Completes a top-up the wallet paid (or an admin approved): the amount added to the credit and
+ * the seller told (approve-deposit), in the caller's transaction.
+ */
+export async function creditDeposit(
+  tx: Tx,
+  row: { id: number; userId: number; amountCents: number },
+  captureId: string | null,
+): Promise<void> {
+  await updateTransaction(tx, row.id, {
+    status: 'completed',
+    ...(captureId ? { providerCaptureId: captureId } : {}),
+  });
+  const { balanceAfterCents } = await moveCredit(tx, {
+    userId: row.userId,
+    deltaCents: row.amountCents,
+    transactionId: row.id,
+  });
+  await notify(tx, {
+    userIds: [row.userId],
+    type: 'approve-deposit',
+    message: depositMessage(row.amountCents, balanceAfterCents),
+    meta: { link: `/transaction/${row.id}` },
   });
 }
 

@@ -203,7 +203,7 @@ async function endCheckout(
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
     const row = await findTransactionForUpdate(tx, id);
-    if (!row || row.status !== 'pending') return;
+    if (row?.status !== 'pending') return;
     await updateTransaction(tx, id, { status: 'cancelled', note: outcome.note });
     await reopenCheckout(tx, await lockCheckoutOrders(tx, id), {
       actorId: outcome.actorId,

@@ -4,10 +4,8 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Chip,
   Group,
-  Loader,
   Radio,
   Stack,
   Table,
@@ -25,6 +23,8 @@ import { IconAlertCircle, IconPlugConnected } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -325,24 +325,15 @@ function SettingsForm({ data }: { data: AutoPayment }) {
 export function AutoPaymentSettings() {
   const { t } = useTranslation('account');
   const query = useAutoPayment();
-  if (query.isPending) {
-    return (
-      <Center p="xl" role="status" aria-label={t('autoPaymentPage.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <SectionLoader label={t('autoPaymentPage.loading')} />;
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
+      <LoadFailed
         title={t('autoPaymentPage.loadFailed')}
-      >
-        <Button variant="light" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('autoPaymentPage.retry')}
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   return (

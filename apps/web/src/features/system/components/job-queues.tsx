@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
   Loader,
   Stack,
@@ -16,6 +15,8 @@ import { jobMessages } from '@stitchworks/shared';
 import { IconAlertCircle, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
@@ -120,24 +121,15 @@ export function JobQueues() {
   const action = useJobAction();
   const translate = useJobMessage();
   const [shown, setShown] = useState<string | null>(null);
-  if (queues.isPending) {
-    return (
-      <Center p="xl" role="status" aria-label={t('jobs.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (queues.isPending) return <SectionLoader label={t('jobs.loading')} />;
   if (queues.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
+      <LoadFailed
         title={t('jobs.loadFailed')}
-      >
-        <Button variant="light" size="xs" mt="xs" onClick={() => void queues.refetch()}>
-          {t('jobs.retry')}
-        </Button>
-      </Alert>
+        error={queues.error}
+        onRetry={() => queues.refetch()}
+        retrying={queues.isFetching}
+      />
     );
   }
   const run = (name: string) =>

@@ -4,9 +4,7 @@ import {
   Badge,
   Button,
   Card,
-  Center,
   Group,
-  Loader,
   Radio,
   Stack,
   Table,
@@ -20,6 +18,8 @@ import { IconAlertCircle, IconBrandPaypal, IconWallet } from '@tabler/icons-reac
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../../components/ui/load-failed';
+import { SectionLoader } from '../../../../components/ui/section-loader';
 import { formatMoney } from '../../../../lib/format';
 import { usePayableOrders, usePayOrders } from '../../api/pay-orders';
 import { orderPaymentError, translateOrderPaymentMessage } from './order-payment-message';
@@ -96,25 +96,15 @@ export function OrderPaymentForm({ ids }: Props) {
   const [note, setNote] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (query.isPending) {
-    return (
-      <Center p="xl" role="status" aria-label={t('orderPayment.loading')}>
-        <Loader />
-      </Center>
-    );
-  }
+  if (query.isPending) return <SectionLoader label={t('orderPayment.loading')} />;
   if (query.isError) {
     return (
-      <Alert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
+      <LoadFailed
         title={t('orderPayment.loadFailed')}
-      >
-        <Text size="sm">{orderPaymentError(t, query.error)}</Text>
-        <Button variant="light" size="xs" mt="xs" onClick={() => void query.refetch()}>
-          {t('orderPayment.retry')}
-        </Button>
-      </Alert>
+        error={query.error}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   const data = query.data;
