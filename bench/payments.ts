@@ -5,7 +5,7 @@
 // (their tabs spread over the connections), or as one seller (every payment waits for the one
 // credit row). Writes bench/results-payments.md and checks the books after each run.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -238,5 +238,10 @@ const lines = [
   `After the runs: ${books?.mismatched} bench sellers whose balance differs from their ledger, ${books?.twice} orders paid twice, ${books?.negative} negative balances.`,
   '',
 ];
-writeFileSync(new URL('./results-payments.md', import.meta.url), lines.join('\n'));
+// The section read by hand ("Reading the numbers") is kept across runs.
+const resultsFile = new URL('./results-payments.md', import.meta.url);
+const KEPT_SECTION = '## Reading the numbers';
+const kept = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+const keptSection = kept.includes(KEPT_SECTION) ? kept.slice(kept.indexOf(KEPT_SECTION)) : '';
+writeFileSync(resultsFile, `${[...lines, keptSection.trimEnd()].join('\n').trimEnd()}\n`);
 process.exit(0);
