@@ -43,7 +43,7 @@ export const theme = createTheme({
     // Likewise every dialog's close button (a dialog may still name its own).
     Modal: {
       defaultProps: () => ({
-        closeButtonProps: { 'aria-label': i18next.t('common:actions.close') },
+        closeButtonProps: { 'aria-label': i18next.t('common:actions.closeDialog') },
       }),
     },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).

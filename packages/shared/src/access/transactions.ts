@@ -17,6 +17,7 @@ export const transactionsAccess = {
   'GET /orders/payable': ['seller'],
   'POST /transactions/:id/validate': ['seller'],
   'POST /transactions/:id/cancel': ['seller'],
+  'POST /transactions/:id/resume': ['seller'],
   'PUT /transactions/:id/approve': ['admin'],
   'PUT /transactions/:id/reject': ['admin'],
 } as const satisfies Record<string, RouteAccess>;

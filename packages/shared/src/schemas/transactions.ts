@@ -23,6 +23,7 @@ export const transactionMessages = {
   refused: 'The withdrawal request is refused and its amount is back in the credit',
   refusedPayment: 'The transaction is refused',
   notPending: 'Only a pending transaction can be approved or refused',
+  cannotResume: 'This payment can no longer be finished at the wallet: cancel it and start again',
   waitingForPayer:
     'This payment is still waiting for the payer at the wallet: it can only be refused',
   transactionCreated: 'Create transaction successfully',

@@ -175,6 +175,9 @@ describe('top-ups with the online wallet', () => {
       createOrder: async () => {
         throw new WalletUnavailableError('down');
       },
+      resumeUrl: async () => {
+        throw new WalletUnavailableError('down');
+      },
       captureOrder: async () => {
         throw new WalletUnavailableError('down');
       },
@@ -270,6 +273,7 @@ describe('the sweep of pending top-ups', () => {
     provider: 'paypal',
     sandbox: false,
     createOrder: async () => ({ providerOrderId: 'x', approveUrl: 'x' }),
+    resumeUrl: async () => null,
     captureOrder,
   });
 

@@ -177,6 +177,11 @@ async function startWalletCheckout(
       amountCents,
       returnUrl: `${base}/order/transaction-success?transactionId=${id}`,
       cancelUrl: `${base}/order/transaction?cancelled=${id}`,
+      description:
+        `Stitchworks orders ${input.orderIds.map((orderId) => `#${orderId}`).join(', ')}`.slice(
+          0,
+          127,
+        ),
     });
     await updateTransaction(db, id, { providerOrderId: order.providerOrderId });
     return {

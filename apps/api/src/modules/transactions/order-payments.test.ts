@@ -43,6 +43,8 @@ function scriptedWallet() {
         approveUrl: `https://paypal.test/approve?r=${returnUrl}`,
       };
     },
+    resumeUrl: async ({ providerOrderId }) =>
+      `https://paypal.test/approve?token=${providerOrderId}`,
     captureOrder: async () => {
       state.captures += 1;
       return state.capture;
@@ -378,6 +380,38 @@ describe('paying for orders at the online wallet', () => {
     // The wallet paid: the credit did not move.
     expect((await t.db.select().from(users).where(eq(users.id, seller.id)))[0]!.creditCents).toBe(
       1_000,
+    );
+  });
+
+  it('sends a payer who left half-way back to the wallet; a settled payment cannot resume', async () => {
+    const order = await createOrder(t.db, seller);
+    const { transaction } = (await start([order.id])).json().data;
+    const resumed = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${transaction.id}/resume`,
+      headers,
+    });
+    expect(resumed.statusCode, resumed.body).toBe(200);
+    expect(resumed.json().data.approveUrl).toMatch(/^https:\/\/paypal\.test\/approve\?token=PP-/);
+    const other = await authHeaders(t.app, await createSeller(t.db));
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/transactions/${transaction.id}/resume`,
+          headers: other,
+        })
+      ).statusCode,
+    ).toBe(404);
+    await act(transaction.id, 'cancel');
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${transaction.id}/resume`,
+      headers,
+    });
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().error.message).toBe(
+      'This payment can no longer be finished at the wallet: cancel it and start again',
     );
   });
 

@@ -37,6 +37,7 @@ import {
   listTransactions,
   transactionReport,
 } from './transactions.service.ts';
+import { resumeWalletPayment } from './wallet-resume.service.ts';
 import { requestWithdraw } from './withdrawals.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -294,6 +295,34 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
           : await validateDeposit(app.db, app.wallet, caller, id);
       return { data: transaction, message };
     },
+  );
+
+  app.post(
+    '/api/transactions/:id/resume',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'Finish a wallet top-up or order payment left half-way: where the payer approves it now (the wallet’s page, or the app’s return page once approved)',
+        params: transactionIdParamsSchema,
+        response: {
+          200: dataOf(z.object({ approveUrl: z.string() })),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      data: await resumeWalletPayment(
+        app.db,
+        app.wallet,
+        app.config.publicUrl,
+        currentUser(request),
+        request.params.id,
+      ),
+    }),
   );
 
   app.post(

@@ -7,6 +7,10 @@ import { useTransaction } from '../../features/transactions/api/get-transaction'
 import { TransactionDetailsCard } from '../../features/transactions/components/transaction-details-card';
 import { TransactionTypeBadge } from '../../features/transactions/components/transaction-type-badge';
 import {
+  isUnfinishedWalletPayment,
+  UnfinishedWalletPayment,
+} from '../../features/transactions/components/unfinished-wallet-payment';
+import {
   awaitsDecision,
   WithdrawalReview,
 } from '../../features/transactions/components/withdrawal-review';
@@ -94,6 +98,9 @@ export function TransactionDetailPage() {
             void queryClient.invalidateQueries({ queryKey: usersKeys.detail(entry.userId) })
           }
         />
+      ) : null}
+      {me.role === 'seller' && isUnfinishedWalletPayment(entry) ? (
+        <UnfinishedWalletPayment transaction={entry} />
       ) : null}
       {entry.type === 'withdraw' && awaitsDecision(entry) && me.role === 'seller' ? (
         <Alert color="yellow" role="status" icon={<IconClockHour4 size={18} aria-hidden />}>

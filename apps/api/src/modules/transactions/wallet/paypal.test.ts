@@ -166,6 +166,17 @@ describe('PayPal wallet against a fake PayPal', () => {
     expect(await wallet.captureOrder(input)).toMatchObject({ status: 'completed' });
   });
 
+  it('sends a payer who left half-way back to approve, or to our page once approved', async () => {
+    const order = await openOrder(9);
+    const input = { providerOrderId: order.providerOrderId, returnUrl };
+    expect(await wallet.resumeUrl(input)).toBe(order.approveUrl);
+    fake.approve(order.providerOrderId);
+    expect(await wallet.resumeUrl(input)).toBe(returnUrl);
+    await wallet.captureOrder({ providerOrderId: order.providerOrderId, transactionId: 9 });
+    expect(await wallet.resumeUrl(input)).toBeNull();
+    expect(await wallet.resumeUrl({ providerOrderId: 'NO-SUCH-ORDER', returnUrl })).toBeNull();
+  });
+
   it('answers the same capture when asked again, capturing nothing more', async () => {
     const order = await approvedOrder(7);
     const input = { providerOrderId: order.providerOrderId, transactionId: 7 };

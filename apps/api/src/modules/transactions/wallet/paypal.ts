@@ -245,7 +245,7 @@ export function createPayPalWallet(
     provider: 'paypal',
     sandbox: false,
 
-    async createOrder({ transactionId, amountCents, returnUrl, cancelUrl }) {
+    async createOrder({ transactionId, amountCents, returnUrl, cancelUrl, description }) {
       const answer = await api('create order', 'POST', '/v2/checkout/orders', {
         requestId: `deposit-${transactionId}`,
         body: {
@@ -254,7 +254,7 @@ export function createPayPalWallet(
             {
               reference_id: `transaction-${transactionId}`,
               custom_id: String(transactionId),
-              description: 'Stitchworks credit top-up',
+              description: description ?? 'Stitchworks credit top-up',
               amount: { currency_code: 'USD', value: formatAmount(amountCents) },
             },
           ],
@@ -279,6 +279,26 @@ export function createPayPalWallet(
         throw unavailable('create order', answer);
       }
       return { providerOrderId: order.data.id, approveUrl: link.href };
+    },
+
+    async resumeUrl({ providerOrderId, returnUrl }) {
+      const answer = await api(
+        'get order',
+        'GET',
+        `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`,
+      );
+      if (answer.status === 404) return null;
+      const order = createdOrderSchema
+        .extend({ status: z.string().optional() })
+        .safeParse(answer.body);
+      if (answer.status !== 200 || !order.success) throw unavailable('get order', answer);
+      if (order.data.status === 'APPROVED') return returnUrl;
+      if (order.data.status !== 'CREATED' && order.data.status !== 'PAYER_ACTION_REQUIRED')
+        return null;
+      const link =
+        order.data.links.find((one) => one.rel === 'payer-action') ??
+        order.data.links.find((one) => one.rel === 'approve');
+      return link && isHttpUrl(link.href) ? link.href : null;
     },
 
     async captureOrder({ providerOrderId }) {

@@ -22,6 +22,11 @@ export function createSandboxWallet(): Wallet {
         approveUrl: `${returnUrl}${separator}token=${providerOrderId}&sandbox=1`,
       };
     },
+    resumeUrl: async ({ providerOrderId, returnUrl }) => {
+      if (!providerOrderId.startsWith(ORDER_PREFIX)) return null;
+      const separator = returnUrl.includes('?') ? '&' : '?';
+      return `${returnUrl}${separator}token=${providerOrderId}&sandbox=1`;
+    },
     captureOrder: async ({ providerOrderId }) => {
       if (!providerOrderId.startsWith(ORDER_PREFIX) || providerOrderId === ORDER_PREFIX) {
         return { status: 'declined', reason: 'Not a sandbox order' };

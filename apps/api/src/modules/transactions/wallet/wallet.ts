@@ -40,7 +40,15 @@ export type Wallet = {
     amountCents: number;
     returnUrl: string;
     cancelUrl: string;
+    /** What the payer reads at the wallet (default: a credit top-up). */
+    description?: string;
   }) => Promise<WalletOrder>;
+  /**
+   * Where the payer goes to finish an order left half-way (the page closed before approving):
+   * the wallet's approval page while it still waits for the payer, `returnUrl` once approved (the
+   * app then takes the money), null when it can no longer be paid.
+   */
+  resumeUrl: (input: { providerOrderId: string; returnUrl: string }) => Promise<string | null>;
   /** Takes the approved payment. Safe to call again for the same order (idempotent). */
   captureOrder: (input: {
     providerOrderId: string;
