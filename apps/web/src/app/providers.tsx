@@ -15,7 +15,7 @@ const TOAST_AUTO_CLOSE_MS = 8000;
  */
 const readableTints: Record<string, string> = {
   '--mantine-color-green-light-color': '#22713a',
-  '--mantine-color-teal-light-color': '#087f5b',
+  '--mantine-color-teal-light-color': '#066649',
   '--mantine-color-yellow-light-color': '#7c4a03',
   '--mantine-color-orange-light-color': '#a93d00',
   '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
