@@ -385,7 +385,7 @@ export async function sweepPendingOrderPayments(db: Db, wallet: Wallet | null, n
   const abandonBefore = new Date(now.getTime() - ABANDON_AFTER_MS);
   let settled = 0;
   for (const id of ids) {
-    const row = await withTransaction(db, (tx) => findTransactionForUpdate(tx, id));
+    const row = await findTransactionForUpdate(db, id);
     try {
       if (row && !row.providerOrderId && row.createdAt < new Date(now.getTime() - QUIET_FOR_MS)) {
         await endCheckout(db, id, { note: 'The wallet could not open the payment', actorId: null });
