@@ -7,11 +7,13 @@ import { cartAccess } from './access/cart.ts';
 import { catalogAccess } from './access/catalog.ts';
 import { designsAccess } from './access/designs.ts';
 import { discountsAccess } from './access/discounts.ts';
+import { embsAccess } from './access/embs.ts';
 import { filesAccess } from './access/files.ts';
 import { jobsAccess } from './access/jobs.ts';
 import { notificationsAccess } from './access/notifications.ts';
 import { ordersAccess } from './access/orders.ts';
 import { permissionsAccess } from './access/permissions.ts';
+import { productionAccess } from './access/production.ts';
 import { productsAccess } from './access/products.ts';
 import { settingsAccess } from './access/settings.ts';
 import { storesAccess } from './access/stores.ts';
@@ -49,6 +51,8 @@ export const apiAccess = {
   ...settingsAccess,
   ...transactionsAccess,
   ...ordersAccess,
+  ...productionAccess,
+  ...embsAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

@@ -53,6 +53,13 @@ export const pages = {
     path: '/order/$orderId',
     access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],
   },
+  // The page a unit's QR label opens (spec 01 §2), with the order detail's roles.
+  orderItemDetail: {
+    path: '/order/$orderId/$orderItemId',
+    access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],
+  },
+  // The printable QR sheet (spec 01 §2: the print-QR area is for admin, supporter and manager).
+  qrLabels: { path: '/order/qr-labels', access: ['admin', 'supporter', 'manager'] },
   orderNew: { path: '/order/new', access: seller },
   // Not in spec 01 §6's lists; the form picks the seller's own products, which only sellers read.
   orderEdit: { path: '/order/$orderId/edit', access: seller },
@@ -71,7 +78,8 @@ export const pages = {
   fbaOrderDetail: { path: '/fba-order/$orderId', access: ['admin', 'seller'] },
   design: { path: '/design', access: ['admin', 'manager'] },
   designCostManagement: { path: '/design-cost', access: ['admin', 'manager'] },
-  designAssign: { path: '/design-assign', access: ['admin', 'designer'] },
+  // The issue adds design_manager, who assigns the jobs (spec 01 §6 lists admin and designer).
+  designAssign: { path: '/design-assign', access: ['admin', 'designer', 'design_manager'] },
   listReferral: { path: '/referral', access: ['admin'] },
   listReferralHistory: { path: '/referral-history', access: seller },
   inventoryList: { path: '/inventory', access: ['manager', 'admin', 'inventory_manager'] },

@@ -8,6 +8,7 @@ export * from './idempotency.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './production.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './stores.ts';

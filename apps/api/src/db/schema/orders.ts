@@ -45,6 +45,9 @@ export const orders = pgTable(
     status: text().$type<OrderStatus>().notNull().default('created'),
     /** 0–4 once paid (spec 01 §3); null before. */
     productionStatus: smallint(),
+    /** Why the order is on hold (production status 4), and the status it had before. */
+    holdReason: text(),
+    statusBeforeHold: smallint(),
     shippingMethod: text().$type<ShippingMethod>().notNull(),
     factory: text().$type<Factory>().notNull(),
     isTiktokShop: boolean().notNull().default(false),

@@ -40,8 +40,18 @@ export const users = pgTable(
     /** Sellers who registered while the business was not accepting new sellers wait for this. */
     approvedAt: timestamp({ withTimezone: true }),
     profileImg: text(),
-    // locale: the language the user chose (absent: their role's default).
-    meta: jsonb().$type<{ disabled?: boolean; locale?: Locale }>().notNull().default({}),
+    // locale: the language the user chose (absent: their role's default). labelSellerOrderId: QR
+    // labels of the seller's orders show their own order id; approveStitchouts: the seller approves
+    // each stitch-out preview before production (both set by staff, spec 02 §6's per-user flag).
+    meta: jsonb()
+      .$type<{
+        disabled?: boolean;
+        locale?: Locale;
+        labelSellerOrderId?: boolean;
+        approveStitchouts?: boolean;
+      }>()
+      .notNull()
+      .default({}),
     factories: text().array().$type<Factory[]>().notNull().default(sql`'{}'::text[]`),
     permissionIds: integer().array().notNull().default(sql`'{}'::integer[]`),
     invoiceInfo: jsonb().$type<InvoiceInfo>(),

@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { assertForwardStatus, recordOrderChange } from './order-changes.ts';
+import { startProductionOfPaidOrders } from './order-production-status.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
@@ -128,6 +129,12 @@ export async function markOrdersPaid(
       }),
     },
   );
+  const paid = rows.map((row) => ({
+    ...row,
+    status: 'processing' as const,
+    productionStatus: productionStatuses.onDesign,
+  }));
+  await startProductionOfPaidOrders(tx, paid, payment.actorId);
 }
 
 /** A wallet checkout is under way: the orders wait in `pending_payment` for the wallet. */
