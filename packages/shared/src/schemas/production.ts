@@ -27,7 +27,7 @@ export const productionMessages = {
   costCharged: 'Cost charged to the seller',
   embSaved: 'Embroidery options saved',
   designNotOnItem: 'This item has no design at that location',
-  noUnits: 'Choose at least one order',
+  noUnits: 'None of these orders is paid: labels are printed for paid orders',
   tooManyUnits: 'Too many labels for one sheet: choose fewer orders',
 } as const;
 
