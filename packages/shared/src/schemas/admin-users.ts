@@ -30,6 +30,7 @@ export const userMessages = {
   sellerFactories: 'Sellers have no factories',
   adminPermissions: 'Admins hold every permission',
   onlySellersDisabled: 'Only a seller account can be disabled',
+  onlySellersProduction: 'Label and stitch-out settings apply to seller accounts only',
   permissionNotForRole: 'This permission does not apply to the role of this user',
 } as const;
 
@@ -92,7 +93,17 @@ export type CreateUserInput = z.infer<typeof createUserInputSchema>;
 export const updateUserInputSchema = z.object({
   name: personNameSchema.optional(),
   status: z.enum(userStatuses).optional(),
-  meta: z.object({ disabled: z.boolean() }).optional(),
+  /**
+   * disabled: billing and stores closed. Sellers only: labelSellerOrderId puts their own order id
+   * on QR labels; approveStitchouts makes them approve each stitch-out before production.
+   */
+  meta: z
+    .object({
+      disabled: z.boolean().optional(),
+      labelSellerOrderId: z.boolean().optional(),
+      approveStitchouts: z.boolean().optional(),
+    })
+    .optional(),
   backofficeCode: backofficeCodeSchema.optional(),
   /** Refused: no call changes a role, so nobody can raise their own (or anyone's). */
   role: z.undefined({ error: userMessages.roleNotEditable }).optional(),

@@ -22,7 +22,11 @@ export const userCoreSchema = z.object({
   status: z.enum(userStatuses),
   passwordChanged: z.boolean(),
   profileImg: z.string().nullable(),
-  meta: z.object({ disabled: z.boolean().optional() }),
+  meta: z.object({
+    disabled: z.boolean().optional(),
+    labelSellerOrderId: z.boolean().optional(),
+    approveStitchouts: z.boolean().optional(),
+  }),
   factories: z.array(z.enum(factories)),
   permissions: z.array(z.number().int()),
   referralCode: z.string().nullable(),

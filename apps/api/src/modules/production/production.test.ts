@@ -315,10 +315,16 @@ describe('the production floor: status, scans, items, costs', () => {
   });
 
   it('QR labels: one per unit of each paid order, pointing to the scan page; a PDF 10 to a page', async () => {
-    const flagged = await createSeller(t.db, {
-      creditCents: 500_000,
+    const flagged = await createSeller(t.db, { creditCents: 500_000 });
+    const setFlag = await inject('PUT', `/api/users/${flagged.id}`, adminHeaders, {
       meta: { labelSellerOrderId: true },
     });
+    expect(setFlag.statusCode, setFlag.body).toBe(200);
+    const staff = await createUser(t.db, { role: 'packer' });
+    const notSeller = await inject('PUT', `/api/users/${staff.id}`, adminHeaders, {
+      meta: { labelSellerOrderId: true },
+    });
+    expect(notSeller.statusCode).toBe(400);
     const a = await orderInProduction(t.db, flagged, { items: [{ ...testItem, quantity: 7 }] });
     const b = await orderInProduction(t.db, seller, { items: [{ ...testItem, quantity: 5 }] });
     const res = await inject('GET', `/api/orders/qr-labels?ids=${a.id},${b.id}`, managerHeaders);

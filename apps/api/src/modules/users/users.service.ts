@@ -54,6 +54,8 @@ export function auditedUserFields(row: UserRow) {
     status: row.status,
     passwordChanged: row.passwordChanged,
     disabled: row.meta.disabled === true,
+    labelSellerOrderId: row.meta.labelSellerOrderId === true,
+    approveStitchouts: row.meta.approveStitchouts === true,
     backofficeCode: row.backofficeCode,
     factories: row.factories,
     permissionIds: row.permissionIds,
@@ -129,6 +131,11 @@ export async function updateUser(db: Db, actor: AuthUser, id: number, input: Upd
     }
     if (disabledChanges && before.role !== 'seller') {
       throw new AppError('BAD_REQUEST', userMessages.onlySellersDisabled);
+    }
+    const productionFlags =
+      input.meta?.labelSellerOrderId !== undefined || input.meta?.approveStitchouts !== undefined;
+    if (productionFlags && before.role !== 'seller') {
+      throw new AppError('BAD_REQUEST', userMessages.onlySellersProduction);
     }
     const after = await updateUserRow(tx, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),

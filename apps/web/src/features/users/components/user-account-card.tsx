@@ -183,6 +183,26 @@ export function UserAccountCard({ user, isSelf }: { user: AdminUser; isSelf: boo
             onChange={(event) => save({ meta: { disabled: event.currentTarget.checked } })}
           />
         ) : null}
+        {user.role === 'seller' ? (
+          <Switch
+            label={t('detail.labelSellerOrderId')}
+            description={t('detail.labelSellerOrderIdHint')}
+            checked={user.meta.labelSellerOrderId === true}
+            disabled={update.isPending}
+            onChange={(event) =>
+              save({ meta: { labelSellerOrderId: event.currentTarget.checked } })
+            }
+          />
+        ) : null}
+        {user.role === 'seller' ? (
+          <Switch
+            label={t('detail.approveStitchouts')}
+            description={t('detail.approveStitchoutsHint')}
+            checked={user.meta.approveStitchouts === true}
+            disabled={update.isPending}
+            onChange={(event) => save({ meta: { approveStitchouts: event.currentTarget.checked } })}
+          />
+        ) : null}
         {isSelf ? (
           <Text size="sm" c="dimmed">
             {t('detail.ownAccount')}
