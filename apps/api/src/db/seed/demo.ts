@@ -3,6 +3,7 @@ import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
 import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
 import { ordersDemoSeeder } from '../../modules/orders/orders.seeder.ts';
+import { productionDemoSeeder } from '../../modules/production/production.seeder.ts';
 import { storesDemoSeeder } from '../../modules/stores/stores.seeder.ts';
 import { transactionsDemoSeeder } from '../../modules/transactions/transactions.seeder.ts';
 import { usersDemoSeeder } from '../../modules/users/users.seeder.ts';
@@ -21,6 +22,7 @@ const seeders: DemoSeeder[] = [
   storesDemoSeeder,
   transactionsDemoSeeder,
   ordersDemoSeeder,
+  productionDemoSeeder,
 ];
 
 const SEEDED_KEY = 'demo.seeded_at';

@@ -126,7 +126,15 @@ function demoOrdersOf(storeId: number | undefined): DemoOrder[] {
           'GA',
           '30303',
         ),
-        [tee(['Black', 'Navy', 'Forest Green', 'Maroon', 'Sand'][productionStatus]!, 'm', 1)],
+        // The On-design order's tiger has no stitch file yet: it waits at /design-assign.
+        [
+          tee(
+            ['Black', 'Navy', 'Forest Green', 'Maroon', 'Sand'][productionStatus]!,
+            'm',
+            1,
+            productionStatus === 0 ? 'tiger' : 'rose',
+          ),
+        ],
         at(3 + productionStatus, { status: 'processing', productionStatus }),
       ),
     ),
