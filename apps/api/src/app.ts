@@ -23,6 +23,8 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { costListsRoutes } from './modules/cost-lists/cost-lists.routes.ts';
 import { designsRoutes } from './modules/designs/designs.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
+import { designCostsRoutes } from './modules/embs/design-costs.routes.ts';
+import { embsRoutes } from './modules/embs/embs.routes.ts';
 import { jobDefinitions } from './modules/jobs/job-definitions.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
@@ -30,6 +32,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts';
+import { productionRoutes } from './modules/production/production.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -162,7 +165,10 @@ export async function buildApp({
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
   await app.register(ordersRoutes);
+  await app.register(productionRoutes);
   await app.register(costListsRoutes);
+  await app.register(embsRoutes);
+  await app.register(designCostsRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

@@ -44,6 +44,8 @@ const contentTypes: Record<string, string> = {
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
   '.csv': 'text/csv; charset=utf-8',
+  '.dst': 'application/octet-stream',
+  '.pes': 'application/octet-stream',
 };
 
 const KEY_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*\/[A-Za-z0-9_-]{16,}\.[a-z0-9]{2,5}$/;
