@@ -16,6 +16,7 @@ import { permissionsAccess } from './access/permissions.ts';
 import { productionAccess } from './access/production.ts';
 import { productsAccess } from './access/products.ts';
 import { settingsAccess } from './access/settings.ts';
+import { shippingAccess } from './access/shipping.ts';
 import { storesAccess } from './access/stores.ts';
 import { systemAccess } from './access/system.ts';
 import { transactionsAccess } from './access/transactions.ts';
@@ -53,6 +54,7 @@ export const apiAccess = {
   ...ordersAccess,
   ...productionAccess,
   ...embsAccess,
+  ...shippingAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

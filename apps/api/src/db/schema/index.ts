@@ -11,6 +11,7 @@ export * from './payments.ts';
 export * from './production.ts';
 export * from './products.ts';
 export * from './settings.ts';
+export * from './shipping.ts';
 export * from './stores.ts';
 export * from './transactions.ts';
 export * from './users.ts';
