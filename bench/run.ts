@@ -28,8 +28,16 @@ if (task === 'signed-in') {
   await import('./signed-in-reads.ts');
   process.exit(0);
 }
+if (task === 'tracking-import') {
+  await import('./tracking-import.ts');
+  process.exit(0);
+}
 if (task === 'payments') {
   await import('./payments.ts');
+  process.exit(0);
+}
+if (task === 'labels') {
+  await import('./labels-pdf.ts');
   process.exit(0);
 }
 if (task === 'orders:generate' || task === 'orders:list') {

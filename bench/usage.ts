@@ -19,6 +19,13 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      20 sellers and for one; checks the books after; writes
                      bench/results-payments.md. Needs wrk; BENCH_DATABASE_URL (default
                      postgres://postgres@127.0.0.1:5432/bench_payments, dropped and made anew).
+  tracking-import    the tracking import (POST /api/orders/upload-file-tracking-order) at
+                     50,000 rows against the API in its own process on PostgreSQL
+                     (TEST_DATABASE_URL); writes bench/results-tracking-import.md.
+  labels             the bulk label print (POST /api/shipping_labels/print) of 500 orders with
+                     sandbox labels, on PostgreSQL, the API in the bench process over loopback;
+                     writes bench/results-labels.md. BENCH_DATABASE_URL (default
+                     postgres://postgres@127.0.0.1:5432/bench_labels, dropped and made anew).
   orders:generate    1,000,000 orders on PostgreSQL for orders:list (BENCH_DATABASE_URL).
   orders:list        the order list and export at that size; needs wrk and pgbench;
                      writes bench/results-orders.md.

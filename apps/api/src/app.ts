@@ -35,6 +35,7 @@ import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts
 import { productionRoutes } from './modules/production/production.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
@@ -42,6 +43,7 @@ import type { Wallet } from './modules/transactions/wallet/wallet.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { carrierPlugin } from './plugins/carrier.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -140,6 +142,7 @@ export async function buildApp({
   await app.register(mailPlugin);
   await app.register(walletPlugin, { wallet });
   await app.register(payoneerPlugin, { payoneer });
+  await app.register(carrierPlugin, {});
   await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(idempotencyPlugin);
   await app.register(socketPlugin);
@@ -169,6 +172,7 @@ export async function buildApp({
   await app.register(costListsRoutes);
   await app.register(embsRoutes);
   await app.register(designCostsRoutes);
+  await app.register(shippingLabelsRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

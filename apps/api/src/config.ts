@@ -54,6 +54,9 @@ const configSchema = z.object({
   PAYONEER_PROGRAM_ID: optionalString,
   PAYONEER_API_URL: optionalString.pipe(z.url().optional()),
   PAYONEER_AUTH_URL: optionalString.pipe(z.url().optional()),
+  EASYPOST_API_KEY: optionalString,
+  EASYPOST_API_URL: optionalString.pipe(z.url().optional()),
+  EASYPOST_SERVICES: optionalString,
 });
 
 /** Every environment variable the API reads (README's table and .env.example list each). */
@@ -99,7 +102,29 @@ export type Config = {
    * _SECRET and _PROGRAM_ID are; unset: the built-in sandbox outside production.
    */
   payoneer: PayoneerConfig | undefined;
+  /**
+   * EasyPost's API for buying shipping labels, set when EASYPOST_API_KEY is; unset: the built-in
+   * sandbox carrier outside production, none in production on PostgreSQL.
+   */
+  easypost: EasyPostConfig | undefined;
 };
+
+export type EasyPostConfig = {
+  apiKey: string;
+  /** REST API base (`https://api.easypost.com`). */
+  apiUrl: string;
+  /** The services staff choose from, `CARRIER:Service` as EasyPost names them. */
+  services: string[];
+};
+
+/** EasyPost services offered when EASYPOST_SERVICES is unset. */
+export const DEFAULT_EASYPOST_SERVICES = [
+  'USPS:GroundAdvantage',
+  'USPS:Priority',
+  'USPS:Express',
+  'UPS:Ground',
+  'FedEx:FEDEX_GROUND',
+];
 
 export type PayoneerConfig = {
   clientId: string;
@@ -187,6 +212,20 @@ function payoneerConfigFrom(e: ParsedEnv): PayoneerConfig | undefined {
   };
 }
 
+/** The EasyPost settings when its API key is set (none: the sandbox carrier). */
+function easypostConfigFrom(e: ParsedEnv): EasyPostConfig | undefined {
+  if (!e.EASYPOST_API_KEY) return undefined;
+  const services = (e.EASYPOST_SERVICES ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => /^[A-Za-z0-9]+:[A-Za-z0-9_]+$/.test(code));
+  return {
+    apiKey: e.EASYPOST_API_KEY,
+    apiUrl: (e.EASYPOST_API_URL ?? 'https://api.easypost.com').replace(/\/+$/, ''),
+    services: services.length > 0 ? services : DEFAULT_EASYPOST_SERVICES,
+  };
+}
+
 /** The repository's root folder, where DATA_DIR and WEB_DIST are read from when relative. */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -239,5 +278,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3ConfigFrom(e),
     paypal: paypalConfigFrom(e),
     payoneer: payoneerConfigFrom(e),
+    easypost: easypostConfigFrom(e),
   };
 }
