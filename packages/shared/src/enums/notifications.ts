@@ -15,6 +15,8 @@ export const notificationTypes = {
   'warning-low-stock': 11,
   // Ours: what an auto-payment run paid and could not pay (spec 02 names the job, not its event).
   'auto-payment': 12,
+  // Ours: an order of the seller's has shipped (spec 02 names the status, not its event).
+  'order-shipped': 13,
 } as const;
 export type NotificationEvent = keyof typeof notificationTypes;
 export type NotificationType = (typeof notificationTypes)[NotificationEvent];
@@ -53,6 +55,7 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'reply-request-cancel',
       'order-cancelled',
       'auto-payment',
+      'order-shipped',
     ],
     manager: ['update-order', 'view-notification', 'request-cancel', 'warning-low-stock'],
     supporter: [

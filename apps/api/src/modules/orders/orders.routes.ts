@@ -4,12 +4,19 @@ import { orderChangeRoutes } from './order-change.routes.ts';
 import { orderCreateRoutes } from './order-create.routes.ts';
 import { orderImportRoutes } from './order-import.routes.ts';
 import { orderReadRoutes } from './order-read.routes.ts';
+import { orderReshipRoutes } from './order-reship.routes.ts';
+import { orderTrackingRoutes } from './order-tracking.routes.ts';
 
-/** The order book, split by use: create and price, change, after payment, read and export, CSV import. */
+/**
+ * The order book, split by use: create and price, change, after payment, read and export, CSV
+ * import, tracking numbers and reships.
+ */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderCreateRoutes);
   await app.register(orderChangeRoutes);
   await app.register(orderAftercareRoutes);
   await app.register(orderReadRoutes);
   await app.register(orderImportRoutes);
+  await app.register(orderTrackingRoutes);
+  await app.register(orderReshipRoutes);
 };
