@@ -18,6 +18,21 @@ export async function findOrderForShipping(db: DbOrTx, id: number) {
   return row;
 }
 
+/**
+ * Where the order ships now: the latest reship's address once it was reshipped (a reship keeps
+ * its own address; the order's stays what the buyer first gave), the order's own otherwise.
+ */
+export async function findShipToAddress(db: DbOrTx, order: typeof orders.$inferSelect) {
+  if (order.status !== 'reshipped') return order.address;
+  const [reship] = await db
+    .select({ address: orderReships.address })
+    .from(orderReships)
+    .where(eq(orderReships.orderId, order.id))
+    .orderBy(desc(orderReships.id))
+    .limit(1);
+  return reship?.address ?? order.address;
+}
+
 export async function findLabelRow(db: DbOrTx, id: number): Promise<LabelRow | undefined> {
   const [row] = await db.select().from(shippingLabels).where(eq(shippingLabels.id, id));
   return row;

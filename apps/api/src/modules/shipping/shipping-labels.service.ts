@@ -34,6 +34,7 @@ import {
   findActiveLabel,
   findLabelRow,
   findOrderForShipping,
+  findShipToAddress,
   insertLabel,
   type LabelRow,
   markLabelVoided,
@@ -103,8 +104,7 @@ function carrierFor(carrier: Carrier | null, provider: ShippingProvider): Carrie
   return carrier;
 }
 
-function recipientOf(order: OrderRow): CarrierAddress {
-  const a = order.address;
+function recipientOf(a: OrderRow['address']): CarrierAddress {
   return {
     name: `${a.firstName} ${a.lastName ?? ''}`.trim(),
     street1: a.address1,
@@ -223,16 +223,18 @@ async function recordLabel(
 }
 
 async function purchase(
+  db: Db,
   carrier: Carrier,
   order: OrderRow,
   parcel: Parcel,
   serviceCode: string | undefined,
 ): Promise<NewLabel & { bought: LabelPurchase }> {
+  const to = recipientOf(await findShipToAddress(db, order));
   const bought = await atCarrier(() =>
     carrier.buy({
       parcel,
       from: shipFromAddresses[order.factory],
-      to: recipientOf(order),
+      to,
       ...(serviceCode ? { serviceCode } : {}),
       reference: `order-${order.id}`,
     }),
@@ -266,7 +268,13 @@ export async function buyLabel(deps: ShippingDeps, caller: AuthUser, input: BuyL
   if (await findActiveLabel(deps.db, order.id)) {
     throw new AppError('CONFLICT', shippingMessages.alreadyLabelled);
   }
-  const label = await purchase(carrier, order, parcelSchema.parse(input.parcel), input.serviceCode);
+  const label = await purchase(
+    deps.db,
+    carrier,
+    order,
+    parcelSchema.parse(input.parcel),
+    input.serviceCode,
+  );
   return recordLabel(deps, caller, order.id, label, {
     replaces: 'none',
     chargeSeller: false,
@@ -326,7 +334,7 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
     }
     let label: Awaited<ReturnType<typeof purchase>>;
     try {
-      label = await purchase(carrier, order, parcel, fields.serviceCode);
+      label = await purchase(deps.db, carrier, order, parcel, fields.serviceCode);
     } catch (error) {
       // The old label is void at the carrier: say so here too, then report the failure.
       if (voidedAtCarrier && previous) {

@@ -446,4 +446,36 @@ describe('shipping labels: buy, rebuy, upload, print, void, files', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('a label bought after a reship goes to the reship’s address', async () => {
+    const orderId = await readyOrder();
+    expect((await buy(orderId)).statusCode).toBe(200);
+    const reshipped = await post('/api/orders/reship', managerH, {
+      orderId,
+      address: {
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        address1: '1 Navy Yard Plaza',
+        city: 'Washington',
+        state: 'DC',
+        zip: '20374',
+        country: 'US',
+      },
+      reason: 'Parcel lost by the carrier',
+      paidBy: 'business',
+    });
+    expect(reshipped.statusCode, reshipped.body).toBe(200);
+    const rebought = await post('/api/shipping_labels/rebuy', packerH, {
+      orderId,
+      provider: 'sandbox',
+    });
+    expect(rebought.statusCode, rebought.body).toBe(200);
+    const shipping = (await get(`/api/orders/${orderId}/shipping`, packerH)).json().data;
+    const active = shipping.labels.find((label: { voidedAt: string | null }) => !label.voidedAt);
+    const file = await get(active.fileUrl, packerH);
+    const doc = await PDFDocument.load(file.rawPayload);
+    const text = pageText(doc, doc.getPage(0)).replaceAll(' ', '');
+    expect(text).toMatch(/GraceHopper/i);
+    expect(text).toMatch(/1NavyYardPlaza/i);
+  });
 });
