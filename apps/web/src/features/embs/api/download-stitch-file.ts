@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { saveBlob } from '../save-blob';
+import { apiPathOf } from './api-path';
+
+/** GET /embs/{id}/file: the stitch file itself (DST or PES), saved as a download. */
+export async function downloadStitchFile(request: { url: string; fileName: string }) {
+  const file = await apiClient.get<Blob>(apiPathOf(request.url), {
+    responseType: 'blob',
+    headers: { Accept: 'application/octet-stream' },
+    timeoutMs: EXPORT_TIMEOUT_MS,
+    silent: true,
+  });
+  saveBlob(file, request.fileName);
+}
+
+export function useDownloadStitchFile() {
+  return useMutation({ mutationFn: downloadStitchFile });
+}
