@@ -60,6 +60,11 @@ export const pages = {
   },
   // The printable QR sheet (spec 01 §2: the print-QR area is for admin, supporter and manager).
   qrLabels: { path: '/order/qr-labels', access: ['admin', 'supporter', 'manager'] },
+  // ours: the spec names the calls, not a page
+  trackingImport: {
+    path: '/order/tracking-import',
+    access: ['admin', 'manager', 'supporter', 'packer'],
+  },
   orderNew: { path: '/order/new', access: seller },
   // Not in spec 01 §6's lists; the form picks the seller's own products, which only sellers read.
   orderEdit: { path: '/order/$orderId/edit', access: seller },

@@ -8,10 +8,15 @@ import {
 import { PageLoader } from '../components/ui/page-loader';
 import { validatePayoneerAuthorizeSearch } from '../features/account/payoneer-search';
 import { validateDesignsSearch } from '../features/designs/designs-search';
+import { validateDesignCostSearch } from '../features/embs/design-cost-search';
+import { validateEmbListSearch } from '../features/embs/emb-list-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
 import { validateOrderDetailSearch } from '../features/orders/order-detail-search';
 import { validateOrderListSearch } from '../features/orders/order-list-search';
 import { validateUnverifiedOrderSearch } from '../features/orders/unverified-order-search';
+import { validateOrderItemSearch } from '../features/production/order-item-search';
+import { validateProductionBoardSearch } from '../features/production/production-board-search';
+import { validateQrLabelsSearch } from '../features/production/qr-label-pages';
 import { validateProductsSearch } from '../features/products/products-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
@@ -227,6 +232,36 @@ const orderDetailRoute = createRoute({
   component: lazyPage(() => import('./routes/order-detail-page'), 'OrderDetailPage'),
 });
 
+// The page a unit's QR label opens; '/order/$orderId/edit' is a static segment and wins over it.
+const orderItemRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/$orderId/$orderItemId',
+  validateSearch: validateOrderItemSearch,
+  component: lazyPage(() => import('./routes/order-item-page'), 'OrderItemPage'),
+});
+
+// A static segment: ranked above '/order/$orderId'.
+const qrLabelsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/qr-labels',
+  validateSearch: validateQrLabelsSearch,
+  component: lazyPage(() => import('./routes/qr-labels-page'), 'QrLabelsPage'),
+});
+
+// A static segment: ranked above '/order/$orderId'.
+const trackingImportRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order/tracking-import',
+  component: lazyPage(() => import('./routes/tracking-import-page'), 'TrackingImportPage'),
+});
+
+const productionBoardRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/report/production',
+  validateSearch: validateProductionBoardSearch,
+  component: lazyPage(() => import('./routes/production-board-page'), 'ProductionBoardPage'),
+});
+
 const unverifiedOrderRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/unverified-order',
@@ -234,9 +269,34 @@ const unverifiedOrderRoute = createRoute({
   component: lazyPage(() => import('./routes/unverified-order-page'), 'UnverifiedOrderPage'),
 });
 
+const designAssignRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/design-assign',
+  validateSearch: validateEmbListSearch,
+  component: lazyPage(() => import('./routes/design-assign-page'), 'DesignAssignPage'),
+});
+
+const designRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/design',
+  validateSearch: validateEmbListSearch,
+  component: lazyPage(() => import('./routes/design-page'), 'DesignPage'),
+});
+
+const designCostRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/design-cost',
+  validateSearch: validateDesignCostSearch,
+  component: lazyPage(() => import('./routes/design-cost-page'), 'DesignCostPage'),
+});
+
 const shellRoutes = [
   orderListRoute,
   orderDetailRoute,
+  orderItemRoute,
+  qrLabelsRoute,
+  trackingImportRoute,
+  productionBoardRoute,
   unverifiedOrderRoute,
   shellPage(
     '/order-invoice/$id',
@@ -278,6 +338,9 @@ const shellRoutes = [
   orderTransactionRoute,
   orderTransactionSuccessRoute,
   payoneerAuthorizeRoute,
+  designAssignRoute,
+  designRoute,
+  designCostRoute,
   shellPage(
     '/jobs',
     lazyPage(() => import('./routes/jobs-page'), 'JobsPage'),

@@ -7,13 +7,16 @@ import enCommon from './en/common.json';
 import enCostLists from './en/costLists.json';
 import enDataTable from './en/dataTable.json';
 import enDesigns from './en/designs.json';
+import enEmbs from './en/embs.json';
 import enNotifications from './en/notifications.json';
 import enOrderForm from './en/orderForm.json';
 import enOrders from './en/orders.json';
 import enPolicy from './en/policy.json';
 import enPriceConfig from './en/priceConfig.json';
+import enProduction from './en/production.json';
 import enProducts from './en/products.json';
 import enShell from './en/shell.json';
+import enShipping from './en/shipping.json';
 import enStores from './en/stores.json';
 import enSystem from './en/system.json';
 import enTransactions from './en/transactions.json';
@@ -27,13 +30,16 @@ import viCommon from './vi/common.json';
 import viCostLists from './vi/costLists.json';
 import viDataTable from './vi/dataTable.json';
 import viDesigns from './vi/designs.json';
+import viEmbs from './vi/embs.json';
 import viNotifications from './vi/notifications.json';
 import viOrderForm from './vi/orderForm.json';
 import viOrders from './vi/orders.json';
 import viPolicy from './vi/policy.json';
 import viPriceConfig from './vi/priceConfig.json';
+import viProduction from './vi/production.json';
 import viProducts from './vi/products.json';
 import viShell from './vi/shell.json';
+import viShipping from './vi/shipping.json';
 import viStores from './vi/stores.json';
 import viSystem from './vi/system.json';
 import viTransactions from './vi/transactions.json';
@@ -64,6 +70,9 @@ const en = {
   costLists: enCostLists,
   dataTable: enDataTable,
   orders: enOrders,
+  production: enProduction,
+  embs: enEmbs,
+  shipping: enShipping,
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -88,6 +97,9 @@ const vi = {
   costLists: viCostLists,
   dataTable: viDataTable,
   orders: viOrders,
+  production: viProduction,
+  embs: viEmbs,
+  shipping: viShipping,
 } satisfies typeof en;
 
 export const allResources = { en, vi };

@@ -25,6 +25,9 @@ export const namespaces = [
   'costLists',
   'dataTable',
   'orders',
+  'production',
+  'embs',
+  'shipping',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

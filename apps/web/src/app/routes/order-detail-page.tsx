@@ -1,10 +1,12 @@
 import { Alert, Button, Center, Grid, Loader, Stack, Tabs } from '@mantine/core';
 import { orderMessages } from '@stitchworks/shared';
 import { IconAlertCircle, IconHistory, IconNeedleThread, IconShirt } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrder } from '../../features/orders/api/get-order';
+import { ordersKeys } from '../../features/orders/api/query-keys';
 import { OrderAddressCard } from '../../features/orders/components/detail/order-address-card';
 import { OrderAftercareCard } from '../../features/orders/components/detail/order-aftercare-card';
 import { OrderChangelogTab } from '../../features/orders/components/detail/order-changelog-tab';
@@ -17,6 +19,12 @@ import { useLiveOrders } from '../../features/orders/hooks/use-live-orders';
 import { orderAbilities } from '../../features/orders/order-abilities';
 import type { OrderDetailTab } from '../../features/orders/order-detail-search';
 import { translateOrderMessage } from '../../features/orders/order-messages';
+import { productionKeys } from '../../features/production/api/query-keys';
+import { PrintQrLabelsButton } from '../../features/production/components/labels/print-qr-labels-button';
+import { OrderProductionCard } from '../../features/production/components/order/order-production-card';
+import { productionAbilities } from '../../features/production/production-abilities';
+import { OrderShippingCard } from '../../features/shipping/components/order-shipping-card';
+import { shippingAbilities, showsShipping } from '../../features/shipping/shipping-abilities';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { NotFoundPage } from './not-found-page';
@@ -31,6 +39,7 @@ export function OrderDetailPage() {
   const { tab = 'items' } = useSearch({ from: '/shell/order/$orderId' });
   const navigate = useNavigate({ from: '/order/$orderId' });
   const me = useCurrentUser();
+  const queryClient = useQueryClient();
   useLiveOrders(me.role);
   const id = Number(orderId);
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -65,6 +74,10 @@ export function OrderDetailPage() {
 
   const data = order.data;
   const abilities = orderAbilities(me, data);
+  const floor = productionAbilities(me.role);
+  const itemNames = new Map(
+    data.orderItems.map((item) => [item.id, [item.catalogText, item.color, item.size].join(' · ')]),
+  );
   const embCount = data.orderItems.reduce(
     (count, item) => count + item.designImages.filter((image) => image.embUrl).length,
     0,
@@ -115,6 +128,33 @@ export function OrderDetailPage() {
               showSeller={me.role !== 'seller'}
             />
             <OrderAftercareCard order={data} abilities={abilities} staff={me.role !== 'seller'} />
+            {data.productionStatus !== null ? (
+              <OrderProductionCard
+                orderId={data.id}
+                role={me.role}
+                canChangeStatus={floor.changeStatus}
+                itemNames={itemNames}
+                actions={
+                  floor.printLabels ? (
+                    <PrintQrLabelsButton orderIds={[data.id]} size="xs" variant="light" />
+                  ) : null
+                }
+                onStatusChanged={() =>
+                  void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(data.id) })
+                }
+              />
+            ) : null}
+            {showsShipping(data, shippingAbilities(me.role)) ? (
+              <OrderShippingCard
+                order={data}
+                role={me.role}
+                onChanged={() => {
+                  // A label or tracking number moves the order's status and production status.
+                  void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(data.id) });
+                  void queryClient.invalidateQueries({ queryKey: productionKeys.order(data.id) });
+                }}
+              />
+            ) : null}
             <OrderAddressCard order={data} abilities={abilities} />
             <OrderCostCard order={data} />
           </Stack>

@@ -22,6 +22,11 @@ import {
   type OrderListFilters,
   orderListQueryOf,
 } from '../../features/orders/order-list-search';
+import { PrintQrLabelsButton } from '../../features/production/components/labels/print-qr-labels-button';
+import { productionAbilities } from '../../features/production/production-abilities';
+import { ImportTrackingLink } from '../../features/shipping/components/import-tracking-link';
+import { PrintShippingLabelsButton } from '../../features/shipping/components/print-shipping-labels-button';
+import { shippingAbilities } from '../../features/shipping/shipping-abilities';
 import { storesQueryOptions } from '../../features/stores/api/get-stores';
 import { usersQueryOptions } from '../../features/users/api/get-users';
 import { useCurrentUser } from '../../lib/current-user';
@@ -42,6 +47,7 @@ export function OrderListPage() {
   usePageTitle('orders:list.title');
   const me = useCurrentUser();
   const staff = me.role !== 'seller';
+  const shipping = shippingAbilities(me.role);
   useLiveOrders(me.role);
   const search = useSearch({ from: '/shell/order' });
   const navigate = useNavigate({ from: '/order' });
@@ -130,6 +136,7 @@ export function OrderListPage() {
           {me.role === 'seller' || STAFF_EXPORTERS.includes(me.role) ? (
             <ExportOrdersButton staff={staff} search={search} query={query} />
           ) : null}
+          {shipping.importTracking ? <ImportTrackingLink variant="default" /> : null}
         </Group>
       </Group>
 
@@ -158,18 +165,36 @@ export function OrderListPage() {
           rowName: (row) => t('list.orderName', { id: row.id }),
         }}
         bulkActions={(selected) => (
-          <OrderBulkActions
-            selected={selected}
-            canArchive={ARCHIVERS.includes(me.role)}
-            canPay={me.role === 'seller'}
-            onArchived={(ids) =>
-              setSelection((current) => {
-                const next = new Map(current);
-                for (const id of ids) next.delete(String(id));
-                return next;
-              })
-            }
-          />
+          <>
+            <OrderBulkActions
+              selected={selected}
+              canArchive={ARCHIVERS.includes(me.role)}
+              canPay={me.role === 'seller'}
+              onArchived={(ids) =>
+                setSelection((current) => {
+                  const next = new Map(current);
+                  for (const id of ids) next.delete(String(id));
+                  return next;
+                })
+              }
+            />
+            {productionAbilities(me.role).printLabels ? (
+              <PrintQrLabelsButton
+                orderIds={selected
+                  .filter((row) => row.productionStatus !== null)
+                  .map((row) => row.id)}
+                size="xs"
+                variant="light"
+              />
+            ) : null}
+            {shipping.printLabels ? (
+              <PrintShippingLabelsButton
+                orderIds={selected.map((row) => row.id)}
+                size="xs"
+                variant="light"
+              />
+            ) : null}
+          </>
         )}
         error={
           list.isError ? (

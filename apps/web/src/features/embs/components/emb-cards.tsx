@@ -55,7 +55,7 @@ function EmbCard({
         <Group justify="space-between" align="flex-end" wrap="nowrap">
           <Stack gap={2}>
             <StitchInfo emb={emb} />
-            <Text size="xs" c={emb.waitingOrders > 0 ? 'orange.9' : 'dimmed'}>
+            <Text size="xs" c={emb.waitingOrders > 0 ? '#a93d00' : 'dimmed'}>
               {t('list.waitingOrders', {
                 count: emb.waitingOrders,
                 formattedCount: formatNumber(emb.waitingOrders),

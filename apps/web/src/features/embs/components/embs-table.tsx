@@ -89,7 +89,7 @@ export function EmbsTable(props: Props) {
         cell: (emb) => (
           <Stack gap={0}>
             <EmbOrderLink orderId={emb.orderId} />
-            <Text size="xs" c={emb.waitingOrders > 0 ? 'orange.9' : 'dimmed'}>
+            <Text size="xs" c={emb.waitingOrders > 0 ? '#a93d00' : 'dimmed'}>
               {t('list.waitingOrders', {
                 count: emb.waitingOrders,
                 formattedCount: formatNumber(emb.waitingOrders),

@@ -1,0 +1,219 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import {
+  countries,
+  type Order,
+  type ReshipPayer,
+  reshipInputSchema,
+  shippingMessages,
+  usStates,
+} from '@stitchworks/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DollarInput } from '../../../components/form/dollar-input';
+import { isApiError } from '../../../lib/api-client';
+import { formValidator } from '../../../lib/form-validation';
+import { formatMoney } from '../../../lib/format';
+import { newIdempotencyKey } from '../api/idempotency-key';
+import { useReshipOrder } from '../api/reship-order';
+import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
+
+const countryOptions = countries.map((country) => ({
+  value: country.code,
+  label: `${country.name} (${country.code})`,
+}));
+const stateOptions = usStates.map((state) => ({
+  value: state.code,
+  label: `${state.name} (${state.code})`,
+}));
+
+type Values = {
+  orderId: number;
+  address: Order['address'];
+  reason: string;
+  paidBy: ReshipPayer;
+  amount: number | string;
+};
+
+/** The form's values as the API takes them: the amount only when the seller pays and it is set. */
+function inputOf(values: Values) {
+  return {
+    orderId: values.orderId,
+    address: values.address,
+    reason: values.reason,
+    paidBy: values.paidBy,
+    amount: values.paidBy === 'seller' && values.amount !== '' ? Number(values.amount) : undefined,
+  };
+}
+const validate = formValidator(reshipInputSchema);
+
+/**
+ * Sends a shipped order again: the ship-to address (prefilled from the order; spec 02 §5's rules),
+ * why, and who pays — the seller (charged the amount, by default the order's shipping fee) or the
+ * business. One key per dialog: a retried charge counts once.
+ */
+export function ReshipDialog({
+  order,
+  onClose,
+  onDone,
+}: {
+  order: Pick<Order, 'id' | 'address' | 'shippingFee'>;
+  onClose: () => void;
+  onDone?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('shipping');
+  const reship = useReshipOrder();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: {
+      orderId: order.id,
+      address: order.address,
+      reason: '',
+      paidBy: 'seller',
+      amount: '',
+    },
+    validate: (values) => validate(inputOf(values)),
+    onValuesChange: () => setIdempotencyKey(newIdempotencyKey()),
+  });
+  const us = form.values.address.country.trim().toUpperCase() === 'US';
+
+  const submit = form.onSubmit((values) =>
+    reship.mutate(
+      { input: inputOf(values), idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          notifications.show({ color: 'green', message: translateShippingMessage(answer.message) });
+          onDone?.();
+          onClose();
+        },
+      },
+    ),
+  );
+  const refused =
+    isApiError(reship.error) && reship.error.status >= 400 && reship.error.status < 500;
+
+  return (
+    <Modal opened onClose={onClose} title={t('reship.title', { id: order.id })} centered size="lg">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('address.firstName')}
+              required
+              maxLength={20}
+              data-autofocus
+              {...form.getInputProps('address.firstName')}
+            />
+            <TextInput
+              label={t('address.lastName')}
+              required
+              maxLength={60}
+              {...form.getInputProps('address.lastName')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('address.address1')}
+            required
+            maxLength={255}
+            {...form.getInputProps('address.address1')}
+          />
+          <TextInput
+            label={t('address.address2')}
+            maxLength={255}
+            {...form.getInputProps('address.address2')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t('address.city')}
+              required
+              maxLength={50}
+              {...form.getInputProps('address.city')}
+            />
+            {us ? (
+              <Select
+                label={t('address.state')}
+                required
+                searchable
+                data={stateOptions}
+                {...form.getInputProps('address.state')}
+                onChange={(value) => form.setFieldValue('address.state', value ?? '')}
+              />
+            ) : (
+              <TextInput
+                label={t('address.state')}
+                required
+                maxLength={50}
+                {...form.getInputProps('address.state')}
+              />
+            )}
+            <TextInput
+              label={t('address.zip')}
+              required
+              maxLength={20}
+              {...form.getInputProps('address.zip')}
+            />
+            <Select
+              label={t('address.country')}
+              required
+              searchable
+              data={countryOptions}
+              {...form.getInputProps('address.country')}
+              onChange={(value) => form.setFieldValue('address.country', value ?? '')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('reship.reason')}
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('reason')}
+          />
+          <Radio.Group label={t('reship.paidBy')} required {...form.getInputProps('paidBy')}>
+            <Group gap="md" mt={4}>
+              <Radio value="seller" label={t('payers.seller')} />
+              <Radio value="business" label={t('payers.business')} />
+            </Group>
+          </Radio.Group>
+          {form.values.paidBy === 'seller' ? (
+            <DollarInput
+              label={t('reship.amount')}
+              description={t('reship.amountHint', { fee: formatMoney(order.shippingFee) })}
+              placeholder={formatMoney(order.shippingFee)}
+              max={10_000}
+              {...form.getInputProps('amount')}
+            />
+          ) : null}
+          {reship.isError ? (
+            <Alert color="red" role="alert">
+              {refused
+                ? shippingErrorText(reship.error)
+                : translateShippingMessage(shippingMessages.reshipFailed)}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={reship.isPending}>
+              {t('reship.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
