@@ -4,6 +4,7 @@ import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
 import { ordersDemoSeeder } from '../../modules/orders/orders.seeder.ts';
 import { productionDemoSeeder } from '../../modules/production/production.seeder.ts';
+import { shippingDemoSeeder } from '../../modules/shipping/shipping.seeder.ts';
 import { storesDemoSeeder } from '../../modules/stores/stores.seeder.ts';
 import { transactionsDemoSeeder } from '../../modules/transactions/transactions.seeder.ts';
 import { usersDemoSeeder } from '../../modules/users/users.seeder.ts';
@@ -23,6 +24,7 @@ const seeders: DemoSeeder[] = [
   transactionsDemoSeeder,
   ordersDemoSeeder,
   productionDemoSeeder,
+  shippingDemoSeeder,
 ];
 
 const SEEDED_KEY = 'demo.seeded_at';

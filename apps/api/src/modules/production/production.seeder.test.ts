@@ -49,4 +49,12 @@ describe('the floor’s demo', () => {
     const board = await get(`/api/production/board?keyword=${onDesign.id}`, as.producer!);
     expect(board.rows).toMatchObject([{ stage: 'design' }]);
   });
+
+  it('shipped demo orders carry their tracking numbers as packages, linked to the carrier', async () => {
+    const reshipped = await orderBySellerId('DEMO-1204');
+    const shipping = await get(`/api/orders/${reshipped.id}/shipping`, as.seller!);
+    expect(shipping.packages).toHaveLength(2);
+    expect(shipping.packages[0]).toMatchObject({ orderPackageNo: 1, carrierCode: 'usps' });
+    expect(shipping.packages[0].trackingUrl).toMatch(/usps/);
+  });
 });

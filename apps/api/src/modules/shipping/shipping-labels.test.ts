@@ -478,4 +478,17 @@ describe('shipping labels: buy, rebuy, upload, print, void, files', () => {
     expect(text).toMatch(/GraceHopper/i);
     expect(text).toMatch(/1NavyYardPlaza/i);
   });
+
+  it('a tracking number typed for a known carrier links to its tracking page', async () => {
+    const orderId = await readyOrder();
+    const typed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${orderId}/tracking-number`,
+      headers: packerH,
+      payload: { trackingNumber: '9400111899562537800001', carrierCode: 'usps' },
+    });
+    expect(typed.statusCode, typed.body).toBe(200);
+    const shipping = (await get(`/api/orders/${orderId}/shipping`, sellerH)).json().data;
+    expect(shipping.packages[0].trackingUrl).toMatch(/usps\.com.*9400111899562537800001/);
+  });
 });

@@ -6,6 +6,7 @@ import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
 import { assertCanSeeOrder, canSeeOrder } from '../orders/order-access.ts';
+import { trackingUrlOf } from '../orders/order-packages.ts';
 import { customsDescriptionOf } from './customs-description.ts';
 import { mergeLabelPdfs } from './label-pdfs.ts';
 import {
@@ -70,7 +71,9 @@ export async function getOrderShipping(
       carrierCode: row.carrierCode,
       serviceCode: row.serviceCode,
       shippedAt: row.shippedAt ? row.shippedAt.toISOString() : null,
-      trackingUrl: labels.find((label) => label.id === row.labelId)?.trackingUrl ?? null,
+      trackingUrl:
+        labels.find((label) => label.id === row.labelId)?.trackingUrl ??
+        trackingUrlOf(row.carrierCode, row.trackingNumber),
       reshipId: row.reshipId,
       duplicateOf: twins
         .filter((twin) => twin.tracking === row.trackingNumber.toLowerCase())
