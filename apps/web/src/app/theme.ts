@@ -46,6 +46,17 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': i18next.t('common:actions.closeDialog') },
       }),
     },
+    // The clear buttons of file and select fields are named too.
+    FileInput: {
+      defaultProps: () => ({
+        clearButtonProps: { 'aria-label': i18next.t('common:actions.clearFile') },
+      }),
+    },
+    Select: {
+      defaultProps: () => ({
+        clearButtonProps: { 'aria-label': i18next.t('common:actions.clearValue') },
+      }),
+    },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: Pagination.extend({
       defaultProps: {

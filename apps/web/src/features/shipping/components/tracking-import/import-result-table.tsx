@@ -58,9 +58,9 @@ export function ImportResultTable({ result }: { result: TrackingImportResult }) 
     <Stack gap="md" aria-label={t('import.resultTitle')} component="section">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
         <Counter label={t('import.counters.total')} value={counters.total} />
-        <Counter label={t('import.counters.imported')} value={counters.imported} color="green" />
-        <Counter label={t('import.counters.failed')} value={counters.failed} color="red" />
-        <Counter label={t('import.counters.flagged')} value={counters.flagged} color="orange" />
+        <Counter label={t('import.counters.imported')} value={counters.imported} color="green.9" />
+        <Counter label={t('import.counters.failed')} value={counters.failed} color="red.9" />
+        <Counter label={t('import.counters.flagged')} value={counters.flagged} color="#a93d00" />
       </SimpleGrid>
       {counters.total === 0 ? (
         <Text c="dimmed" role="status">
@@ -149,7 +149,7 @@ export function ImportResultTable({ result }: { result: TrackingImportResult }) 
                               color="var(--mantine-color-red-filled)"
                               aria-hidden
                             />
-                            <Text size="sm" c="red">
+                            <Text size="sm" c="red.9">
                               <VisuallyHidden>{t('import.errorPrefix')} </VisuallyHidden>
                               {translateShippingMessage(row.error ?? '')}
                             </Text>
