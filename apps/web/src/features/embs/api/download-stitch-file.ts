@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
-import { saveBlob } from '../save-blob';
-import { apiPathOf } from './api-path';
+import { apiPathOf } from '../../../lib/api-path';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** GET /embs/{id}/file: the stitch file itself (DST or PES), saved as a download. */
 export async function downloadStitchFile(request: { url: string; fileName: string }) {

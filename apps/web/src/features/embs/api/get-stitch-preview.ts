@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { apiClient } from '../../../lib/api-client';
-import { apiPathOf } from './api-path';
+import { apiPathOf } from '../../../lib/api-path';
+import { useObjectUrl } from '../../../lib/use-object-url';
 import { embsKeys } from './query-keys';
 
 /** GET /embs/{id}/preview.svg: the drawing of the stitches, fetched with the token (private). */
@@ -26,16 +26,7 @@ export function stitchPreviewQueryOptions(url: string) {
 /** The preview as an object URL an <img> can show, freed when the component lets go of it. */
 export function useStitchPreview(url: string | null | undefined) {
   const query = useQuery({ ...stitchPreviewQueryOptions(url ?? ''), enabled: Boolean(url) });
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!query.data) return undefined;
-    const next = URL.createObjectURL(query.data);
-    setObjectUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setObjectUrl(null);
-    };
-  }, [query.data]);
+  const objectUrl = useObjectUrl(query.data);
   return {
     objectUrl,
     isPending: Boolean(url) && query.isPending,

@@ -1,6 +1,6 @@
 import type { OrderListQuery } from '@stitchworks/shared';
 import { apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 const day = (seconds: number | undefined) =>
   seconds === undefined ? 'all' : new Date(seconds * 1000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 
 export const IMPORT_TEMPLATE_FILE_NAME = 'orders-template.csv';
 

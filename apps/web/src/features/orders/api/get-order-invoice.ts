@@ -1,7 +1,7 @@
 import type { OrderInvoice } from '@stitchworks/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { ordersKeys } from './query-keys';
 
 /** GET /orders/{id}/invoice: what the printable invoice shows. */

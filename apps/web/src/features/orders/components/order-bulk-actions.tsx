@@ -5,8 +5,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../../lib/api-client';
 import { formatInAppZone } from '../../../lib/format';
+import { saveBlob } from '../../../lib/save-blob';
 import { useBulkArchive } from '../hooks/use-bulk-archive';
-import { saveBlob } from '../save-blob';
 import { selectedOrdersCsv } from '../selected-orders-csv';
 
 type Props = {

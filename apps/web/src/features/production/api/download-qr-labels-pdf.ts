@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { labelsFileName } from '../qr-label-pages';
-import { saveBlob } from '../save-blob';
 
 /** GET /orders/qr-labels.pdf?ids=1,2: the same sheet as a PDF, saved as a download. */
 export async function downloadQrLabelsPdf(ids: readonly number[]): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ShippingLabel } from '@stitchworks/shared';
 import { useMutation } from '@tanstack/react-query';
 import { API_BASE_URL, apiClient, EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
-import { saveBlob } from '../save-blob';
+import { saveBlob } from '../../../lib/save-blob';
 import { apiPathOf, labelFileName } from '../tracking-url';
 
 /** GET /shipping_labels/{id}/file: the label's PDF, fetched with the token and saved. */

@@ -1,8 +1,8 @@
 import type { TrackingImportResult } from '@stitchworks/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { xhrPost } from '../../../lib/xhr-post';
 import type { PastedTrackingRow } from '../tracking-template';
 import { shippingKeys } from './query-keys';
-import { xhrPost } from './xhr-request';
 
 /** A 100,000-row file takes a while on the server; the usual 25 s would cut big imports short. */
 export const TRACKING_IMPORT_TIMEOUT_MS = 180_000;

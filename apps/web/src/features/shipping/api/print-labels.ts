@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { EXPORT_TIMEOUT_MS } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { xhrPost } from '../../../lib/xhr-post';
 import { missingOrdersOf } from '../label-print';
-import { saveBlob } from '../save-blob';
-import { xhrPost } from './xhr-request';
 
 export const PRINT_FILE_NAME = 'shipping-labels.pdf';
 

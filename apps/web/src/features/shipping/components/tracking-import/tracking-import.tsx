@@ -27,9 +27,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
+import { saveBlob } from '../../../../lib/save-blob';
 import { type TrackingImportSource, useImportTracking } from '../../api/import-tracking';
 import { isTrackingFileName } from '../../import-result';
-import { saveBlob } from '../../save-blob';
 import { shippingErrorText, translateShippingMessage } from '../../shipping-messages';
 import {
   parsePastedRows,

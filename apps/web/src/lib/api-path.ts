@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '../../../lib/api-client';
+import { API_BASE_URL } from './api-client';
 
 /** The API answers file links as '/api/…'; the client adds that prefix itself. */
 export function apiPathOf(url: string): string {

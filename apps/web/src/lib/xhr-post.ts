@@ -1,6 +1,6 @@
-import { API_BASE_URL, ApiError, CLIENT_ERROR_CODES } from '../../../lib/api-client';
-import { ensureFreshToken, getAccessToken, handleUnauthorized } from '../../../lib/auth-tokens';
-import { i18n } from '../../../lib/i18n';
+import { API_BASE_URL, ApiError, CLIENT_ERROR_CODES } from './api-client';
+import { ensureFreshToken, getAccessToken, handleUnauthorized } from './auth-tokens';
+import { i18n } from './i18n';
 
 /** The error of a refused answer, read as the API client reads it. */
 function errorOf(status: number, text: string): ApiError {
