@@ -124,3 +124,84 @@ test('a design is digitized, its QR sheet printed, its units scanned in Vietname
   await expect(history.getByRole('listitem')).toHaveCount(6);
   await expect(history.getByText('Packed').first()).toBeVisible();
 });
+
+test('a seller who approves stitch-outs approves one on the item page, and the order goes into production', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { request } = page;
+  const { email, id: sellerId } = await sellerWithCredit(request, 300);
+  const admin = await authHeaders(request, 'admin');
+  const flag = await request.put(`/api/users/${sellerId}`, {
+    headers: admin,
+    data: { meta: { approveStitchouts: true } },
+  });
+  expect(flag.status(), await flag.text()).toBe(200);
+  const order = await createOrderViaApi(request, email, {
+    items: [
+      {
+        catalogId: 7,
+        color: 'Navy',
+        size: 'l',
+        quantity: 1,
+        designImages: [
+          { imageUrl: `https://example.com/designs/approve-${Date.now()}.png`, location: 'front' },
+        ],
+      },
+    ],
+  });
+  const paid = await request.post('/api/transactions', {
+    headers: await authHeaders(request, email),
+    data: { type: 'payment', paymentMethod: 'credit', orderIds: [order.id] },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const jobs = await request.get(`/api/embs?keyword=${order.id}`, { headers: admin });
+  const jobId = ((await jobs.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
+  const designers = await request.get('/api/embs/designers', { headers: admin });
+  const designerId = ((await designers.json()) as { data: { rows: { id: number }[] } }).data
+    .rows[0]!.id;
+  expect(
+    (
+      await request.post(`/api/embs/${jobId}/assign`, { headers: admin, data: { designerId } })
+    ).status(),
+  ).toBe(200);
+  const uploaded = await request.post(`/api/embs/${jobId}/upload`, {
+    headers: await authHeaders(request, 'designer'),
+    multipart: {
+      file: {
+        name: 'approve.dst',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(writeDst(rosetteMoves(6, 2), 'APPROVE')),
+      },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  expect(
+    (await request.post(`/api/embs/${jobId}/accept`, { headers: admin, data: {} })).status(),
+  ).toBe(200);
+  expect((await readOrderViaApi(request, email, order.id)).productionStatus).toBe(0);
+
+  await signInAs(page, email, { path: `/order/${order.id}/${order.orderItems[0]!.id}` });
+  await expect(page.getByText('Waiting for the seller')).toBeVisible();
+  await page.getByRole('button', { name: 'Approve stitch-out' }).click();
+  await expect(page.getByText('Stitch-out approved')).toBeVisible();
+  await expect
+    .poll(async () => (await readOrderViaApi(request, email, order.id)).productionStatus)
+    .toBe(1);
+
+  // A supporter sets the design's embroidery options: an applique needs its fabric and outline.
+  await signInAs(page, 'supporter', { path: `/order/${order.id}/${order.orderItems[0]!.id}` });
+  await page.getByRole('button', { name: 'Edit EMB · Front' }).click();
+  const emb = page.getByRole('dialog', { name: 'Embroidery options of the Front design' });
+  await emb.getByRole('textbox', { name: 'Name' }).fill('Anchor');
+  await emb.getByRole('checkbox', { name: 'Applique' }).check();
+  await emb.getByRole('button', { name: 'Save EMB' }).click();
+  await expect(
+    emb.getByText('An applique design needs a fabric and an outline').first(),
+  ).toBeVisible();
+  await emb.getByRole('textbox', { name: 'Fabric' }).fill('Felt');
+  await emb.getByRole('textbox', { name: 'Outline' }).fill('Satin');
+  await emb.getByRole('button', { name: 'Save EMB' }).click();
+  await expect(page.getByText('Save EMB successfully')).toBeVisible();
+  await expect(page.getByText('Felt')).toBeVisible();
+});

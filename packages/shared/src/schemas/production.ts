@@ -5,7 +5,7 @@ import { boardStages, embApprovals, embStatuses, productionSteps } from '../enum
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { idSchema, MAX_ID, pageFields, positiveDollarsSchema } from './common.ts';
-import { embOptionsSchema } from './orders.ts';
+import { embOptionsSchema, orderMessages } from './orders.ts';
 
 /** The floor's answers where the spec gives no wording. */
 export const productionMessages = {
@@ -193,11 +193,25 @@ export const itemCostInputSchema = z.object({
 export type ItemCostInput = z.input<typeof itemCostInputSchema>;
 
 /** POST /order_items/emb: the emb options of one design of an item. */
-export const itemEmbInputSchema = z.object({
-  orderItemId: orderItemIdField,
-  location: z.enum(catalogPositions, m.required),
-  emb: embOptionsSchema,
-});
+export const itemEmbInputSchema = z
+  .object({
+    orderItemId: orderItemIdField,
+    location: z.enum(catalogPositions, m.required),
+    emb: embOptionsSchema,
+  })
+  .superRefine((input, ctx) => {
+    // Spec 02 §5: an applique also needs a fabric and an outline.
+    if (!input.emb.applique) return;
+    for (const field of ['fabric', 'outline'] as const) {
+      if (!input.emb[field]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['emb', field],
+          message: orderMessages.appliqueNeedsFabric,
+        });
+      }
+    }
+  });
 export type ItemEmbInput = z.input<typeof itemEmbInputSchema>;
 
 /** GET /orders/qr-labels?ids=1,2,3 (also .pdf). */

@@ -305,6 +305,12 @@ describe('the production floor: status, scans, items, costs', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.designs[0].emb).toEqual(emb);
+    const noFabric = await inject('POST', '/api/order_items/emb', adminHeaders, {
+      orderItemId: itemId,
+      location: 'front',
+      emb: { name: 'Rose', applique: true, fabric: '', outline: '' },
+    });
+    expect(noFabric.statusCode).toBe(400);
     const missing = await inject('POST', '/api/order_items/emb', adminHeaders, {
       orderItemId: itemId,
       location: 'back',

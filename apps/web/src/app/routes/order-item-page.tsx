@@ -67,6 +67,8 @@ export function OrderItemPage() {
         complete: may.complete,
         editNote: may.editNote,
         addCost: may.addCost,
+        approveStitchOut: may.approveStitchOut,
+        editEmb: may.editEmb,
       }}
     />
   );

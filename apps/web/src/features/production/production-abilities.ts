@@ -11,6 +11,8 @@ export function productionAbilities(role: Role) {
     addCost: may('POST /order_items/extra_cost') && may('POST /order_items/design_cost'),
     changeStatus: may('PUT /orders/:id/production_status'),
     printLabels: may('GET /orders/qr-labels'),
+    approveStitchOut: may('POST /embs/:id/approve'),
+    editEmb: may('POST /order_items/emb'),
   };
 }
 export type ProductionAbilities = ReturnType<typeof productionAbilities>;

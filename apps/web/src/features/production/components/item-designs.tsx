@@ -1,11 +1,14 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { ProductionItem } from '@stitchworks/shared';
-import { IconDownload } from '@tabler/icons-react';
+import { IconDownload, IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
 import { useDownloadStitchFile } from '../api/download-stitch-file';
 import { productionErrorText } from '../production-messages';
+import { EmbOptionsDialog } from './emb-options-dialog';
+import { StitchOutApproval } from './stitch-out-approval';
 import { StitchPreview } from './stitch-preview';
 
 type Design = ProductionItem['designs'][number];
@@ -14,7 +17,19 @@ type Design = ProductionItem['designs'][number];
  * Each design of the item as the floor needs it: the artwork, the mockup, the stitch-out preview
  * with its stitches, thread colours and size, and the embroidery options.
  */
-export function ItemDesigns({ designs }: { designs: readonly Design[] }) {
+export function ItemDesigns({
+  itemId,
+  designs,
+  canApprove = false,
+  canEditEmb = false,
+}: {
+  itemId: number;
+  designs: readonly Design[];
+  /** The seller may approve stitch-outs waiting for them. */
+  canApprove?: boolean;
+  /** Staff may edit each design's embroidery options. */
+  canEditEmb?: boolean;
+}) {
   const { t } = useTranslation('production');
   return (
     <Card component="section" aria-labelledby="designs-title" padding="md">
@@ -27,15 +42,34 @@ export function ItemDesigns({ designs }: { designs: readonly Design[] }) {
             {t('designs.none')}
           </Text>
         ) : (
-          designs.map((design) => <DesignBlock key={design.location} design={design} />)
+          designs.map((design) => (
+            <DesignBlock
+              key={design.location}
+              itemId={itemId}
+              design={design}
+              canApprove={canApprove}
+              canEditEmb={canEditEmb}
+            />
+          ))
         )}
       </Stack>
     </Card>
   );
 }
 
-function DesignBlock({ design }: { design: Design }) {
+function DesignBlock({
+  itemId,
+  design,
+  canApprove,
+  canEditEmb,
+}: {
+  itemId: number;
+  design: Design;
+  canApprove: boolean;
+  canEditEmb: boolean;
+}) {
   const { t } = useTranslation('production');
+  const [editingEmb, setEditingEmb] = useState(false);
   const download = useDownloadStitchFile();
   const location = t(`locations.${design.location}`);
   const file = design.stitchFile;
@@ -120,6 +154,29 @@ function DesignBlock({ design }: { design: Design }) {
         </Figure>
       </SimpleGrid>
       {facts.length > 0 ? <Facts entries={facts} /> : null}
+      {canEditEmb ? (
+        <Button
+          size="xs"
+          variant="default"
+          w="fit-content"
+          leftSection={<IconPencil size={14} aria-hidden />}
+          aria-label={`${t('embDialog.edit')} · ${location}`}
+          onClick={() => setEditingEmb(true)}
+        >
+          {t('embDialog.edit')}
+        </Button>
+      ) : null}
+      {editingEmb ? (
+        <EmbOptionsDialog
+          itemId={itemId}
+          location={design.location}
+          emb={design.emb}
+          onClose={() => setEditingEmb(false)}
+        />
+      ) : null}
+      {canApprove && file?.status === 'accepted' && file.approval === 'waiting' ? (
+        <StitchOutApproval embId={file.embId} location={location} />
+      ) : null}
       {options.length > 0 ? (
         <Stack gap={4}>
           <Text size="sm" fw={600}>

@@ -97,6 +97,11 @@ export function ProductionItemRow({
                 >
                   {file ? t(`designs.embStatuses.${file.status}`) : t('designs.noStitchFile')}
                 </Badge>
+                {file?.approval ? (
+                  <Badge size="xs" radius="sm" variant="outline" color="gray" c="gray.9">
+                    {t(`designs.approvals.${file.approval}`)}
+                  </Badge>
+                ) : null}
               </Stack>
             );
           })}

@@ -18,6 +18,10 @@ export type ItemAbilities = {
   complete: boolean;
   editNote: boolean;
   addCost: boolean;
+  /** Approve or decline a stitch-out waiting for the seller. */
+  approveStitchOut: boolean;
+  /** Edit each design's embroidery options (staff). */
+  editEmb: boolean;
 };
 
 /**
@@ -62,7 +66,12 @@ export function ProductionItemView({
               canUndo={abilities.undo}
               canComplete={abilities.complete && item.canScan}
             />
-            <ItemDesigns designs={item.designs} />
+            <ItemDesigns
+              itemId={item.id}
+              designs={item.designs}
+              canApprove={abilities.approveStitchOut}
+              canEditEmb={abilities.editEmb}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
