@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './designs.ts';
 export * from './discounts.ts';
 export * from './idempotency.ts';
+export * from './inventory.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';
