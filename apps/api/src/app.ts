@@ -21,19 +21,24 @@ import { autoPaymentRoutes } from './modules/auto-payment/auto-payment.routes.ts
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { costListsRoutes } from './modules/cost-lists/cost-lists.routes.ts';
+import { announcementsRoutes } from './modules/dashboards/announcements.routes.ts';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.ts';
 import { designsRoutes } from './modules/designs/designs.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { designCostsRoutes } from './modules/embs/design-costs.routes.ts';
 import { embsRoutes } from './modules/embs/embs.routes.ts';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { jobDefinitions } from './modules/jobs/job-definitions.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { outOfStockRoutes } from './modules/out-of-stock/out-of-stock.routes.ts';
 import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts';
 import { productionRoutes } from './modules/production/production.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
@@ -173,6 +178,11 @@ export async function buildApp({
   await app.register(embsRoutes);
   await app.register(designCostsRoutes);
   await app.register(shippingLabelsRoutes);
+  await app.register(dashboardsRoutes);
+  await app.register(announcementsRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(outOfStockRoutes);
+  await app.register(reportsRoutes);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

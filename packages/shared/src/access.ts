@@ -5,16 +5,20 @@ import { authAccess } from './access/auth.ts';
 import { autoPaymentAccess } from './access/auto-payment.ts';
 import { cartAccess } from './access/cart.ts';
 import { catalogAccess } from './access/catalog.ts';
+import { dashboardsAccess } from './access/dashboards.ts';
 import { designsAccess } from './access/designs.ts';
 import { discountsAccess } from './access/discounts.ts';
 import { embsAccess } from './access/embs.ts';
 import { filesAccess } from './access/files.ts';
+import { inventoryAccess } from './access/inventory.ts';
 import { jobsAccess } from './access/jobs.ts';
 import { notificationsAccess } from './access/notifications.ts';
 import { ordersAccess } from './access/orders.ts';
+import { outOfStockAccess } from './access/out-of-stock.ts';
 import { permissionsAccess } from './access/permissions.ts';
 import { productionAccess } from './access/production.ts';
 import { productsAccess } from './access/products.ts';
+import { reportsAccess } from './access/reports.ts';
 import { settingsAccess } from './access/settings.ts';
 import { shippingAccess } from './access/shipping.ts';
 import { storesAccess } from './access/stores.ts';
@@ -55,6 +59,10 @@ export const apiAccess = {
   ...productionAccess,
   ...embsAccess,
   ...shippingAccess,
+  ...inventoryAccess,
+  ...outOfStockAccess,
+  ...reportsAccess,
+  ...dashboardsAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

@@ -88,6 +88,15 @@ export const pages = {
   listReferral: { path: '/referral', access: ['admin'] },
   listReferralHistory: { path: '/referral-history', access: seller },
   inventoryList: { path: '/inventory', access: ['manager', 'admin', 'inventory_manager'] },
+  inventoryCreate: { path: '/inventory/create', access: ['manager', 'admin', 'inventory_manager'] },
+  warehouseExport: {
+    path: '/inventory/warehouse-export',
+    access: ['manager', 'admin', 'inventory_manager'],
+  },
+  warehouseWarningSetting: {
+    path: '/inventory/warehouse-warning-setting',
+    access: ['manager', 'admin', 'inventory_manager'],
+  },
   outOfStock: { path: '/out-of-stock', access: ['admin'] },
   ticketList: { path: '/ticket', access: ['admin', 'seller', 'supporter'] },
   ticketNew: { path: '/ticket/new', access: ['admin', 'seller', 'supporter'] },

@@ -10,6 +10,10 @@ import { validatePayoneerAuthorizeSearch } from '../features/account/payoneer-se
 import { validateDesignsSearch } from '../features/designs/designs-search';
 import { validateDesignCostSearch } from '../features/embs/design-cost-search';
 import { validateEmbListSearch } from '../features/embs/emb-list-search';
+import {
+  validateInventorySearch,
+  validateStockSearch,
+} from '../features/inventory/inventory-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
 import { validateOrderDetailSearch } from '../features/orders/order-detail-search';
 import { validateOrderListSearch } from '../features/orders/order-list-search';
@@ -18,6 +22,10 @@ import { validateOrderItemSearch } from '../features/production/order-item-searc
 import { validateProductionBoardSearch } from '../features/production/production-board-search';
 import { validateQrLabelsSearch } from '../features/production/qr-label-pages';
 import { validateProductsSearch } from '../features/products/products-search';
+import {
+  validateOrderedProductsSearch,
+  validateProductionOutputSearch,
+} from '../features/reports/report-search';
 import { validateShopifySearch } from '../features/stores/shopify-search';
 import { validateStoresSearch } from '../features/stores/stores-search';
 import {
@@ -258,8 +266,18 @@ const trackingImportRoute = createRoute({
 const productionBoardRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/report/production',
-  validateSearch: validateProductionBoardSearch,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...validateProductionBoardSearch(search),
+    ...validateProductionOutputSearch(search),
+  }),
   component: lazyPage(() => import('./routes/production-board-page'), 'ProductionBoardPage'),
+});
+
+const orderedProductsRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/report/ordered-products',
+  validateSearch: validateOrderedProductsSearch,
+  component: lazyPage(() => import('./routes/ordered-products-page'), 'OrderedProductsPage'),
 });
 
 const unverifiedOrderRoute = createRoute({
@@ -290,13 +308,53 @@ const designCostRoute = createRoute({
   component: lazyPage(() => import('./routes/design-cost-page'), 'DesignCostPage'),
 });
 
+const inventoryRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/inventory',
+  validateSearch: validateInventorySearch,
+  component: lazyPage(() => import('./routes/inventory-page'), 'InventoryPage'),
+});
+
+const stockRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/stock',
+  validateSearch: validateStockSearch,
+  component: lazyPage(() => import('./routes/stock-page'), 'StockPage'),
+});
+
 const shellRoutes = [
+  inventoryRoute,
+  stockRoute,
+  shellPage(
+    '/inventory/create',
+    lazyPage(() => import('./routes/inventory-create-page'), 'InventoryCreatePage'),
+  ),
+  shellPage(
+    '/inventory/warehouse-export',
+    lazyPage(() => import('./routes/warehouse-export-page'), 'WarehouseExportPage'),
+  ),
+  shellPage(
+    '/inventory/warehouse-warning-setting',
+    lazyPage(
+      () => import('./routes/warehouse-warning-setting-page'),
+      'WarehouseWarningSettingPage',
+    ),
+  ),
   orderListRoute,
   orderDetailRoute,
   orderItemRoute,
   qrLabelsRoute,
   trackingImportRoute,
   productionBoardRoute,
+  orderedProductsRoute,
+  shellPage(
+    '/report',
+    lazyPage(() => import('./routes/report-list-page'), 'ReportListPage'),
+  ),
+  shellPage(
+    '/report/inventory-warning',
+    lazyPage(() => import('./routes/inventory-warning-page'), 'InventoryWarningPage'),
+  ),
   unverifiedOrderRoute,
   shellPage(
     '/order-invoice/$id',
@@ -341,6 +399,10 @@ const shellRoutes = [
   designAssignRoute,
   designRoute,
   designCostRoute,
+  shellPage(
+    '/out-of-stock',
+    lazyPage(() => import('./routes/out-of-stock-page'), 'OutOfStockPage'),
+  ),
   shellPage(
     '/jobs',
     lazyPage(() => import('./routes/jobs-page'), 'JobsPage'),

@@ -5,16 +5,20 @@ import enCart from './en/cart.json';
 import enCatalog from './en/catalog.json';
 import enCommon from './en/common.json';
 import enCostLists from './en/costLists.json';
+import enDashboards from './en/dashboards.json';
 import enDataTable from './en/dataTable.json';
 import enDesigns from './en/designs.json';
 import enEmbs from './en/embs.json';
+import enInventory from './en/inventory.json';
 import enNotifications from './en/notifications.json';
 import enOrderForm from './en/orderForm.json';
 import enOrders from './en/orders.json';
+import enOutOfStock from './en/outOfStock.json';
 import enPolicy from './en/policy.json';
 import enPriceConfig from './en/priceConfig.json';
 import enProduction from './en/production.json';
 import enProducts from './en/products.json';
+import enReports from './en/reports.json';
 import enShell from './en/shell.json';
 import enShipping from './en/shipping.json';
 import enStores from './en/stores.json';
@@ -28,16 +32,20 @@ import viCart from './vi/cart.json';
 import viCatalog from './vi/catalog.json';
 import viCommon from './vi/common.json';
 import viCostLists from './vi/costLists.json';
+import viDashboards from './vi/dashboards.json';
 import viDataTable from './vi/dataTable.json';
 import viDesigns from './vi/designs.json';
 import viEmbs from './vi/embs.json';
+import viInventory from './vi/inventory.json';
 import viNotifications from './vi/notifications.json';
 import viOrderForm from './vi/orderForm.json';
 import viOrders from './vi/orders.json';
+import viOutOfStock from './vi/outOfStock.json';
 import viPolicy from './vi/policy.json';
 import viPriceConfig from './vi/priceConfig.json';
 import viProduction from './vi/production.json';
 import viProducts from './vi/products.json';
+import viReports from './vi/reports.json';
 import viShell from './vi/shell.json';
 import viShipping from './vi/shipping.json';
 import viStores from './vi/stores.json';
@@ -69,10 +77,14 @@ const en = {
   orderForm: enOrderForm,
   costLists: enCostLists,
   dataTable: enDataTable,
+  dashboards: enDashboards,
   orders: enOrders,
   production: enProduction,
+  reports: enReports,
   embs: enEmbs,
+  inventory: enInventory,
   shipping: enShipping,
+  outOfStock: enOutOfStock,
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -96,10 +108,14 @@ const vi = {
   orderForm: viOrderForm,
   costLists: viCostLists,
   dataTable: viDataTable,
+  dashboards: viDashboards,
   orders: viOrders,
   production: viProduction,
+  reports: viReports,
   embs: viEmbs,
+  inventory: viInventory,
   shipping: viShipping,
+  outOfStock: viOutOfStock,
 } satisfies typeof en;
 
 export const allResources = { en, vi };

@@ -24,10 +24,14 @@ export const namespaces = [
   'orderForm',
   'costLists',
   'dataTable',
+  'dashboards',
   'orders',
   'production',
   'embs',
+  'inventory',
   'shipping',
+  'outOfStock',
+  'reports',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

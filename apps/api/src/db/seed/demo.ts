@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
 import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
+import { inventoryDemoSeeder } from '../../modules/inventory/inventory.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
 import { ordersDemoSeeder } from '../../modules/orders/orders.seeder.ts';
 import { productionDemoSeeder } from '../../modules/production/production.seeder.ts';
@@ -24,6 +25,7 @@ const seeders: DemoSeeder[] = [
   transactionsDemoSeeder,
   ordersDemoSeeder,
   productionDemoSeeder,
+  inventoryDemoSeeder,
   shippingDemoSeeder,
 ];
 

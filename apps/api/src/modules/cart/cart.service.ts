@@ -4,6 +4,7 @@ import {
   type Cart,
   cartMessages,
   type FieldError,
+  outOfStockKey,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { getCatalogRow } from '../catalog/catalog.service.ts';
+import { getOutOfStockKeys, outOfStockProblem } from '../out-of-stock/out-of-stock.service.ts';
 import { getOwnProductRow } from '../products/products.service.ts';
 import {
   deleteCartRowsOfUser,
@@ -62,6 +64,7 @@ export async function addToCart(
   await db.transaction(async (tx) => {
     const product = await getOwnProductRow(tx, user, input.productId);
     const catalog = await getCatalogRow(tx, product.catalogId);
+    const outOfStock = await getOutOfStockKeys(tx, [catalog.id]);
     const problems: FieldError[] = [];
     const lines = input.items.map((item, index) => {
       const color = product.colors.find((c) => sameText(c, item.color));
@@ -71,6 +74,9 @@ export async function addToCart(
         problems.push({ path: `items.${index}.color`, message: cartMessages.chooseVariation });
       if (!size)
         problems.push({ path: `items.${index}.size`, message: cartMessages.chooseVariation });
+      if (color && size && outOfStock.has(outOfStockKey(catalog.id, color, size))) {
+        problems.push(outOfStockProblem(`items.${index}.size`, catalog, color, size));
+      }
       if (catalog.frameColors.length > 0 && !frame) {
         problems.push({ path: `items.${index}.frameColor`, message: cartMessages.chooseVariation });
       }
@@ -81,8 +87,12 @@ export async function addToCart(
         quantity: item.quantity,
       };
     });
-    if (problems.length > 0)
-      throw new AppError('VALIDATION_ERROR', cartMessages.chooseVariation, problems);
+    if (problems.length > 0) {
+      // A variant out of stock is named; otherwise the spec's "choose variation".
+      const named = problems.find((problem) => problem.message !== cartMessages.chooseVariation);
+      const message = named?.message ?? cartMessages.chooseVariation;
+      throw new AppError('VALIDATION_ERROR', message, problems);
+    }
 
     const existing = await findCartRowsOfProduct(tx, user.id, product.id);
     const keyOf = (line: { color: string; size: string; frameColor: string }) =>

@@ -39,6 +39,7 @@ describe('the job runner of the app', () => {
       'idempotency-sweep',
       'auto-payment',
       'send-mail',
+      'report',
     ]);
     expect(data.queues.find((queue: { name: string }) => queue.name === 'auto-payment').cron).toBe(
       '*/5 * * * *',

@@ -17,6 +17,7 @@ import { formatDollars, toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
+import { returnStockOfOrder } from '../inventory/inventory-orders.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { refundToCredit } from '../transactions/refunds.service.ts';
 import { assertCanSeeOrder } from './order-access.ts';
@@ -99,6 +100,8 @@ async function cancelPaidOrder(
     cancelStatus: order.cancelStatus === 'waiting' ? 'accepted' : order.cancelStatus,
     cancelReason: order.cancelReason ?? reason,
   });
+  // Blanks taken when it went into production go back to stock.
+  await returnStockOfOrder(tx, order.id, actor.id);
   await recordOrderChange(tx, {
     order: updated,
     actor,

@@ -6,6 +6,7 @@ import type { CatalogRow } from '../catalog/catalog.service.ts';
 import { getCostListPrices } from '../cost-lists/cost-lists.service.ts';
 import { getDesignRowsById } from '../designs/designs.service.ts';
 import { activeDiscountFor } from '../discounts/discounts.service.ts';
+import { getOutOfStockKeys } from '../out-of-stock/out-of-stock.service.ts';
 import { getStoreRowsById } from '../stores/stores.service.ts';
 import { findOwnProductRows, listAllCatalogRows } from './order-context.repository.ts';
 import type { CostListPrices } from './order-pricing.ts';
@@ -36,6 +37,8 @@ export type OrderContext = {
   costList: CostListPrices | null;
   /** The seller's active per_order discount, 0 for none. */
   discountCents: number;
+  /** Variants marked out of stock, as `outOfStockKey`s: refused on every row. */
+  outOfStock: ReadonlySet<string>;
 };
 
 const fileUrl = (key: string) => `${FILES_ROUTE_PREFIX}${key}`;
@@ -54,6 +57,7 @@ export async function loadOrderContext(
   const storeRows = await getStoreRowsById(db, storeIds);
   const costList = await getCostListPrices(db, seller.id);
   const discount = await activeDiscountFor(db, seller.id);
+  const outOfStock = await getOutOfStockKeys(db);
   const designs = await getDesignRowsById(
     db,
     productRows.flatMap((row) => row.designs.map((design) => design.designId)),
@@ -89,5 +93,6 @@ export async function loadOrderContext(
     stores,
     costList,
     discountCents: discount?.amountCents ?? 0,
+    outOfStock,
   };
 }

@@ -8,6 +8,7 @@ import {
   type OrderAddress,
   type OrderItemValues,
   orderMessages,
+  outOfStockKey,
   permissions,
   productMessages,
   type ShippingMethod,
@@ -15,6 +16,7 @@ import {
 import type { OrderDesignImage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogRow } from '../catalog/catalog.service.ts';
+import { outOfStockProblem } from '../out-of-stock/out-of-stock.service.ts';
 import { variationSku } from '../products/product-rules.ts';
 import { checkAddress } from './address-check.ts';
 import { regionCode } from './address-regions.ts';
@@ -150,6 +152,10 @@ function resolveRow(
       embUrl: null,
       emb: image.emb ?? null,
     }));
+  }
+
+  if (catalog && color && size && context.outOfStock.has(outOfStockKey(catalog.id, color, size))) {
+    problems.push(outOfStockProblem(`${path}.size`, catalog, color, size));
   }
 
   let frameColor = '';

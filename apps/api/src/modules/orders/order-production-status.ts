@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type DesignNeed, designsReadySql, openDigitizingJobs } from '../embs/emb-jobs.ts';
+import { takeStockForOrder } from '../inventory/inventory-orders.ts';
 import { updateOrderRow } from './order-change.repository.ts';
 import { recordOrderChange } from './order-changes.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -61,6 +62,11 @@ export async function changeProductionStatus(
     patch.statusBeforeHold = null;
   }
   const after = await updateOrderRow(tx, order.id, patch);
+  // Leaving On-design for the floor takes the blanks from stock (idempotent per item).
+  const leftFrom = current === onHold ? (order.statusBeforeHold ?? 0) : current;
+  if (leftFrom === productionStatuses.onDesign && next !== onHold && next > leftFrom) {
+    await takeStockForOrder(tx, order.id, change.actorId);
+  }
   await recordOrderChange(tx, {
     order,
     actor: change.actorId === null ? null : { id: change.actorId },

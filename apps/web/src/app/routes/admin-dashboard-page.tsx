@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/ui/section-card';
 import { AutoPaymentRunCard } from '../../features/account/components/auto-payment-run-card';
 import { BusinessSettingsCard } from '../../features/account/components/business-settings-card';
+import { AnnouncementsEditor } from '../../features/dashboards/components/announcements-editor';
+import { AdminOverview } from '../../features/dashboards/components/business-overview';
 import { QuickLinks } from '../../features/shell/components/quick-links';
 import { toRoutePathSet } from '../../features/shell/menu';
 import { HealthStatusCard } from '../../features/system/components/health-status-card';
@@ -26,12 +28,14 @@ export function AdminDashboardPage() {
         <Title order={1}>{t('home.greeting', { name: user.name })}</Title>
         <Text c="dimmed">{t('home.intro.admin')}</Text>
       </Stack>
+      <AdminOverview />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <BusinessSettingsCard />
         <HealthStatusCard />
         <PendingWithdrawalsCard />
         <AutoPaymentRunCard />
       </SimpleGrid>
+      <AnnouncementsEditor />
       <SectionCard id="quick-links" title={t('home.quickLinks')}>
         <QuickLinks routePaths={routePaths} />
       </SectionCard>

@@ -7,6 +7,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/ui/section-card';
 import { AutoPaymentSummary } from '../../features/account/components/auto-payment-summary';
+import { AnnouncementsPanel } from '../../features/dashboards/components/announcements-panel';
+import { ManagerOverview } from '../../features/dashboards/components/business-overview';
+import { SellerOverview } from '../../features/dashboards/components/seller-overview';
+import { DesignerQueue, SupporterQueue } from '../../features/dashboards/components/staff-queues';
 import { GuideLinks } from '../../features/shell/components/guide-links';
 import { QuickLinks } from '../../features/shell/components/quick-links';
 import { seesGuides, toRoutePathSet } from '../../features/shell/menu';
@@ -74,6 +78,11 @@ export function HomePage() {
           </SectionCard>
         </SimpleGrid>
       )}
+      {user.role === 'seller' && <SellerOverview />}
+      {user.role === 'designer' && <DesignerQueue />}
+      {user.role === 'supporter' && <SupporterQueue />}
+      {user.role === 'manager' && <ManagerOverview />}
+      <AnnouncementsPanel />
       <SectionCard id="quick-links" title={t('home.quickLinks')}>
         <QuickLinks routePaths={routePaths} />
       </SectionCard>

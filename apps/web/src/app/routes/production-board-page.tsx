@@ -1,4 +1,4 @@
-import { Button, Group, Pagination, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Pagination, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconClipboardList } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import {
   hasBoardFilters,
   type ProductionBoardFilters,
 } from '../../features/production/production-board-search';
+import { ProductionOutputSection } from '../../features/reports/components/production-output-section';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -22,14 +23,20 @@ import { usePageTitle } from '../../lib/use-page-title';
 export function ProductionBoardPage() {
   const { t } = useTranslation('production');
   usePageTitle('production:board.title');
-  const search = useSearch({ from: '/shell/report/production' });
+  const fullSearch = useSearch({ from: '/shell/report/production' });
   const navigate = useNavigate({ from: '/report/production' });
+  // The Output tab keeps its own filters in the same URL (`view=output&outFrom=…`).
+  const { view, outFrom, outTo, outFactory, ...search } = fullSearch;
+  const outputSearch = { view, outFrom, outTo, outFactory };
   const board = useProductionBoard(boardQueryOf(search));
   const { page: _page, ...filters } = search;
   const filtered = hasBoardFilters(search);
 
   const setFilters = (next: ProductionBoardFilters, options?: { replace?: boolean }) =>
-    void navigate({ search: { ...next, page: undefined }, replace: options?.replace ?? false });
+    void navigate({
+      search: { ...next, page: undefined, ...outputSearch },
+      replace: options?.replace ?? false,
+    });
 
   const count = board.data?.count ?? 0;
   const pages = boardPageCount(count);
@@ -43,64 +50,98 @@ export function ProductionBoardPage() {
         </Text>
       </Stack>
 
-      <BoardStageFilter
-        stages={board.data?.stages}
-        overdue={board.data?.overdue}
-        stage={search.stage}
-        overdueOnly={search.overdue === true}
-        onStage={(stage) => setFilters({ ...filters, stage })}
-        onOverdue={(on) => setFilters({ ...filters, overdue: on ? true : undefined })}
-      />
-
-      <BoardFilters filters={filters} onChange={setFilters} />
-
-      <ProductionBoardTable
-        rows={board.data?.rows}
-        fetching={board.isPlaceholderData || (board.isFetching && board.isError)}
-        error={
-          board.isError ? (
-            <LoadFailed
-              title={t('board.loadFailed')}
-              error={board.error}
-              onRetry={() => board.refetch()}
-              retrying={board.isFetching}
-            />
-          ) : undefined
+      <Tabs
+        value={view ?? 'board'}
+        onChange={(value) =>
+          void navigate({
+            search: (previous) => ({
+              ...previous,
+              view: value === 'output' ? 'output' : undefined,
+            }),
+          })
         }
-        empty={
-          <Stack align="center" gap="xs" py="xl" role="status">
-            <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
-              <IconClipboardList size={24} />
-            </ThemeIcon>
-            <Text fw={600}>{t('board.emptyTitle')}</Text>
-            <Text size="sm" c="dimmed" ta="center" maw={420}>
-              {filtered ? t('board.emptyFiltered') : t('board.emptyBody')}
-            </Text>
-            {filtered ? (
-              <Button variant="light" size="xs" onClick={() => setFilters({})}>
-                {t('board.clearFilters')}
-              </Button>
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="board">{t('board.tabBoard')}</Tabs.Tab>
+          <Tabs.Tab value="output">{t('board.tabOutput')}</Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="board" pt="md">
+          <Stack gap="md">
+            <BoardStageFilter
+              stages={board.data?.stages}
+              overdue={board.data?.overdue}
+              stage={search.stage}
+              overdueOnly={search.overdue === true}
+              onStage={(stage) => setFilters({ ...filters, stage })}
+              onOverdue={(on) => setFilters({ ...filters, overdue: on ? true : undefined })}
+            />
+
+            <BoardFilters filters={filters} onChange={setFilters} />
+
+            <ProductionBoardTable
+              rows={board.data?.rows}
+              fetching={board.isPlaceholderData || (board.isFetching && board.isError)}
+              error={
+                board.isError ? (
+                  <LoadFailed
+                    title={t('board.loadFailed')}
+                    error={board.error}
+                    onRetry={() => board.refetch()}
+                    retrying={board.isFetching}
+                  />
+                ) : undefined
+              }
+              empty={
+                <Stack align="center" gap="xs" py="xl" role="status">
+                  <ThemeIcon size={44} radius="xl" variant="light" color="gray" aria-hidden>
+                    <IconClipboardList size={24} />
+                  </ThemeIcon>
+                  <Text fw={600}>{t('board.emptyTitle')}</Text>
+                  <Text size="sm" c="dimmed" ta="center" maw={420}>
+                    {filtered ? t('board.emptyFiltered') : t('board.emptyBody')}
+                  </Text>
+                  {filtered ? (
+                    <Button variant="light" size="xs" onClick={() => setFilters({})}>
+                      {t('board.clearFilters')}
+                    </Button>
+                  ) : null}
+                </Stack>
+              }
+            />
+
+            {board.data && pages > 1 ? (
+              <Group justify="flex-end">
+                <Pagination
+                  total={pages}
+                  value={search.page ?? 1}
+                  onChange={(page) =>
+                    void navigate({
+                      search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+                    })
+                  }
+                  aria-label={t('board.pagination')}
+                  getItemProps={(item) => ({ 'aria-label': t('board.goTo', { page: item }) })}
+                  getControlProps={(control) => ({ 'aria-label': t(`board.${control}`) })}
+                />
+              </Group>
             ) : null}
           </Stack>
-        }
-      />
+        </Tabs.Panel>
 
-      {board.data && pages > 1 ? (
-        <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={search.page ?? 1}
-            onChange={(page) =>
+        <Tabs.Panel value="output" pt="md">
+          <ProductionOutputSection
+            search={outputSearch}
+            onChange={(next) =>
               void navigate({
-                search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+                search: (previous) => ({ ...previous, ...next, view: 'output' }),
+                replace: true,
               })
             }
-            aria-label={t('board.pagination')}
-            getItemProps={(item) => ({ 'aria-label': t('board.goTo', { page: item }) })}
-            getControlProps={(control) => ({ 'aria-label': t(`board.${control}`) })}
           />
-        </Group>
-      ) : null}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

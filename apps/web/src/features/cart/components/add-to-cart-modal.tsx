@@ -15,7 +15,11 @@ import { addToCartInputSchema, type CatalogColor, type Product } from '@stitchwo
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format';
+import { useOutOfStock } from '../../../lib/out-of-stock';
+import { variantOptions } from '../../../lib/out-of-stock-lookup';
 import { useAddToCart } from '../api/add-to-cart';
 
 type Row = {
@@ -45,6 +49,15 @@ export function AddToCartModal({
   const [rows, setRows] = useState<Row[]>([newRow()]);
   const [error, setError] = useState<string | null>(null);
   const framed = frameColors.length > 0;
+  const outOfStock = useOutOfStock();
+  const optionsOf = (row: Row) =>
+    variantOptions(
+      outOfStock,
+      product?.catalogId,
+      { colors: product?.colors ?? [], sizes: product?.sizes ?? [] },
+      row,
+      t('add.outOfStock'),
+    );
 
   const close = () => {
     setRows([newRow()]);
@@ -76,7 +89,15 @@ export function AddToCartModal({
         notifications.show({ color: 'green', message: t('messages.added') });
         close();
       },
-      onError: () => notifications.show({ color: 'red', message: t('messages.addFailed') }),
+      // A refusal that names the problem (a variant out of stock) is shown as the server said it.
+      onError: (failure) =>
+        notifications.show({
+          color: 'red',
+          message:
+            isApiError(failure) && failure.status === 400
+              ? getErrorMessage(failure)
+              : t('messages.addFailed'),
+        }),
     });
   };
 
@@ -113,7 +134,7 @@ export function AddToCartModal({
                   <Table.Td>
                     <Select
                       aria-label={t('add.color')}
-                      data={product.colors}
+                      data={optionsOf(row).colors}
                       value={row.color}
                       onChange={(color) => set(index, { color })}
                     />
@@ -121,7 +142,7 @@ export function AddToCartModal({
                   <Table.Td>
                     <Select
                       aria-label={t('add.size')}
-                      data={product.sizes}
+                      data={optionsOf(row).sizes}
                       value={row.size}
                       onChange={(size) => set(index, { size })}
                     />

@@ -12,6 +12,7 @@ import {
 import type { Catalog } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { useOutOfStock } from '../../../lib/out-of-stock';
 import { ProductTextFields } from './product-text-fields';
 import type { ProductDraft } from './wizard-state';
 
@@ -29,6 +30,7 @@ export function VariationPrices({
 }) {
   const { t } = useTranslation('products');
   const key = String(catalog.value);
+  const outOfStock = useOutOfStock().variantsOf(catalog.value);
   const error = (field: string) => {
     const message = errors[`${key}.${field}`];
     return message ? translateValidationMessage(message) : undefined;
@@ -88,6 +90,13 @@ export function VariationPrices({
           {error('sizes') && (
             <Text c="red" size="xs">
               {error('sizes')}
+            </Text>
+          )}
+          {outOfStock.length > 0 && (
+            <Text c="orange.8" size="xs" data-testid="out-of-stock-note">
+              {t('form.outOfStockNow', {
+                variants: outOfStock.map((v) => `${v.color} / ${v.size}`).join(', '),
+              })}
             </Text>
           )}
           <SimpleGrid cols={{ base: 2, sm: 4, md: 5 }}>

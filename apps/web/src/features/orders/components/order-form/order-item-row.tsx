@@ -17,6 +17,8 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/format';
+import { useOutOfStock } from '../../../../lib/out-of-stock';
+import { variantOptions } from '../../../../lib/out-of-stock-lookup';
 import { DesignImageFields } from './design-image-fields';
 import {
   type DesignImageValues,
@@ -87,6 +89,13 @@ export function OrderItemRow({
       ? (product?.colors ?? [])
       : (catalog?.colors.map((color) => color.name) ?? []);
   const sizes = row.kind === 'product' ? (product?.sizes ?? []) : (catalog?.sizes ?? []);
+  const options = variantOptions(
+    useOutOfStock(),
+    catalogId,
+    { colors, sizes },
+    { color: row.color, size: row.size },
+    t('items.outOfStock'),
+  );
   const framed = catalogId !== undefined && isFramed(catalog, catalogId);
   const productError = inputProps('productId').error as string | undefined;
   const designsError = inputProps('designImages').error as string | undefined;
@@ -217,7 +226,7 @@ export function OrderItemRow({
               label={t('items.color')}
               required
               searchable
-              data={colors}
+              data={options.colors}
               disabled={colors.length === 0}
               {...inputProps('color')}
             />
@@ -226,7 +235,7 @@ export function OrderItemRow({
             <Select
               label={t('items.size')}
               required
-              data={sizes}
+              data={options.sizes}
               disabled={sizes.length === 0}
               {...inputProps('size')}
             />

@@ -1,0 +1,243 @@
+import { dateRangeBounds } from '@stitchworks/shared';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createOrder } from '../../../test/factories/orders.ts';
+import { paidOrder } from '../../../test/factories/production.ts';
+import {
+  authHeaders,
+  createSeller,
+  createUser,
+  type TestUser,
+} from '../../../test/factories/users.ts';
+import { queryRows } from '../../db/client.ts';
+import { orders, transactions } from '../../db/schema/index.ts';
+
+describe('dashboards', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let other: TestUser;
+  let sellerHeaders: Record<string, string>;
+  let adminHeaders: Record<string, string>;
+  let managerHeaders: Record<string, string>;
+  let paidTotal = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    seller = await createSeller(t.db, { creditCents: 1_000_000 });
+    other = await createSeller(t.db, { creditCents: 1_000_000 });
+    sellerHeaders = await authHeaders(t.app, seller);
+    adminHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'admin' }));
+    managerHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'manager' }));
+    const paid = await paidOrder(t.db, seller);
+    paidTotal = paid.totalCents;
+    await createOrder(t.db, seller);
+    // Another seller's orders must never show in the first seller's numbers.
+    await paidOrder(t.db, other);
+    await paidOrder(t.db, other);
+    await createOrder(t.db, other);
+    await createOrder(t.db, other);
+  });
+  afterAll(() => t?.close());
+
+  const get = (url: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('shows a seller only their own orders, spend, credit and what waits', async () => {
+    const res = await get('/api/dashboard/seller?range=month', sellerHeaders);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    const byStatus = Object.fromEntries(
+      data.ordersByStatus.map((row: { status: string; orders: number }) => [
+        row.status,
+        row.orders,
+      ]),
+    );
+    expect(byStatus).toEqual({ processing: 1, created: 1 });
+    expect(data.spendPerDay).toHaveLength(1);
+    expect(data.spendPerDay[0].amount).toBe(paidTotal / 100);
+    expect(data.spendPerDay[0].orders).toBe(1);
+    expect(data.credit.current).toBe((1_000_000 - paidTotal) / 100);
+    expect(data.credit.points.at(-1).balance).toBe((1_000_000 - paidTotal) / 100);
+    expect(data.waiting).toMatchObject({ unpaidOrders: 1, stitchOutsToApprove: 0, onHold: 0 });
+    expect(data.bucket).toBe('day');
+    expect(data.range).toBe('month');
+  });
+
+  it('counts days in Asia/Bangkok', async () => {
+    const fresh = await createSeller(t.db);
+    const headers = await authHeaders(t.app, fresh);
+    const today = dateRangeBounds('today').from!;
+    // 00:30 today in Bangkok is still yesterday in UTC; 23:30 yesterday is today in UTC.
+    const early = await createOrder(t.db, fresh);
+    const late = await createOrder(t.db, fresh);
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date((today + 1800) * 1000) })
+      .where(eq(orders.id, early.id));
+    await t.db
+      .update(orders)
+      .set({ createdAt: new Date((today - 1800) * 1000) })
+      .where(eq(orders.id, late.id));
+    const count = async (range: string) => {
+      const res = await get(`/api/dashboard/seller?range=${range}`, headers);
+      return res.json().data.ordersByStatus[0]?.orders ?? 0;
+    };
+    expect(await count('today')).toBe(1);
+    expect(await count('yesterday')).toBe(1);
+    expect(await count('all')).toBe(2);
+    const res = await get(`/api/dashboard/seller?range=today`, headers);
+    expect(res.json().data).toMatchObject({ from: today, to: today + 86_399 });
+  });
+
+  it('keeps the daily stats equal to the orders through inserts, updates and deletes', async () => {
+    const gone = await createOrder(t.db, other);
+    await t.db
+      .update(orders)
+      .set({ factory: 'eu1', totalCents: 4321 })
+      .where(eq(orders.id, gone.id));
+    await t.db.update(orders).set({ archivedAt: new Date() }).where(eq(orders.id, gone.id));
+    const removed = await createOrder(t.db, other);
+    await t.db.delete(orders).where(eq(orders.id, removed.id));
+    const rows = await queryRows(
+      t.db,
+      sql`
+      (select (created_at at time zone 'Asia/Bangkok')::date as day, user_id, factory, status,
+          count(*)::int as orders, sum(total_cents)::int as total_cents
+        from orders where archived_at is null group by 1, 2, 3, 4
+       except select day, user_id, factory, status, orders, total_cents from order_daily_stats)
+      union all
+      (select day, user_id, factory, status, orders, total_cents from order_daily_stats
+        where orders <> 0
+       except select (created_at at time zone 'Asia/Bangkok')::date, user_id, factory, status,
+          count(*)::int, sum(total_cents)::int
+        from orders where archived_at is null group by 1, 2, 3, 4)`,
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('gives the admin orders and revenue per day and factory, top sellers and what waits', async () => {
+    const res = await get('/api/dashboard/admin/report2?range=all', adminHeaders);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data.totals.paidOrders).toBeGreaterThanOrEqual(3);
+    expect(
+      data.perDay.every((row: { factory: string }) => ['vn1', 'eu1'].includes(row.factory)),
+    ).toBe(true);
+    expect(data.topSellers[0].revenue).toBeGreaterThan(0);
+    expect(data.bucket).toBe('month');
+
+    await t.db.insert(transactions).values({
+      userId: seller.id,
+      type: 'withdraw',
+      amountCents: 2500,
+      paymentMethod: 'payoneer',
+      status: 'pending',
+    });
+    const live = (await get('/api/dashboard/admin/report', adminHeaders)).json().data;
+    expect(live.pendingTransactions).toContainEqual({ type: 'withdraw', count: 1, amount: 25 });
+    expect(
+      live.productionStatus.reduce((n: number, r: { orders: number }) => n + r.orders, 0),
+    ).toBe(3);
+  });
+
+  it('gives the manager the business numbers without money', async () => {
+    const res = await get('/api/dashboard/manager/report?range=month', managerHeaders);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(JSON.stringify(data)).not.toMatch(/revenue|amount/);
+    expect(data.perDay.length).toBeGreaterThan(0);
+  });
+
+  it('answers the designer and the supporter with their queues', async () => {
+    const designer = await authHeaders(t.app, await createUser(t.db, { role: 'designer' }));
+    const supporter = await authHeaders(t.app, await createUser(t.db, { role: 'supporter' }));
+    const mine = (await get('/api/dashboard/designer', designer)).json().data;
+    expect(mine).toMatchObject({ acceptedThisMonth: 0, earnedThisMonth: 0 });
+    const support = (await get('/api/dashboard/supporter', supporter)).json().data;
+    expect(support).toEqual({ unverifiedAddresses: 0, cancelRequests: 0, updateRequests: 0 });
+  });
+
+  it('refuses other roles', async () => {
+    const designer = await authHeaders(t.app, await createUser(t.db, { role: 'designer' }));
+    expect((await get('/api/dashboard/seller', designer)).statusCode).toBe(403);
+    expect((await get('/api/dashboard/admin/report', sellerHeaders)).statusCode).toBe(403);
+    expect((await get('/api/dashboard/admin/report2', managerHeaders)).statusCode).toBe(403);
+    expect((await get('/api/dashboard/manager/report', sellerHeaders)).statusCode).toBe(403);
+    expect((await get('/api/dashboard/seller?range=decade', sellerHeaders)).statusCode).toBe(400);
+  });
+});
+
+describe('announcements', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let seller: Record<string, string>;
+  let supporter: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await authHeaders(t.app, await createUser(t.db, { role: 'admin' }));
+    seller = await authHeaders(t.app, await createSeller(t.db));
+    supporter = await authHeaders(t.app, await createUser(t.db, { role: 'supporter' }));
+  });
+  afterAll(() => t?.close());
+
+  const post = (payload: object, headers = admin) =>
+    t.app.inject({ method: 'POST', url: '/api/announcements', headers, payload });
+  const titles = async (headers: Record<string, string>, query = '') => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/announcements${query}`, headers });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.map((row: { title: string }) => row.title);
+  };
+
+  it('lets an admin write, change and remove them; each reader sees what is for them', async () => {
+    const forSellers = await post({
+      kind: 'announcement',
+      title: 'New colours',
+      body: 'Navy is back.',
+      audience: 'sellers',
+    });
+    expect(forSellers.statusCode).toBe(200);
+    await post({ kind: 'news', title: 'Floor training', body: 'Friday.', audience: 'staff' });
+    await post({ kind: 'news', title: 'Holiday hours', body: 'Closed Monday.' });
+    const later = Math.floor(Date.now() / 1000) + 86_400;
+    await post({ kind: 'news', title: 'Tomorrow', body: 'Soon.', publishedAt: later });
+
+    expect(await titles(seller)).toEqual(['Holiday hours', 'New colours']);
+    expect(await titles(seller, '?kind=news')).toEqual(['Holiday hours']);
+    expect(await titles(seller, '?audience=staff')).toEqual([]);
+    expect(await titles(supporter)).toEqual(['Holiday hours', 'Floor training']);
+    expect(await titles(admin)).toHaveLength(4);
+
+    const id = forSellers.json().data.id;
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/announcements/${id}`,
+      headers: admin,
+      payload: { kind: 'announcement', title: 'New colours!', body: 'Navy.', audience: 'all' },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await titles(supporter)).toContain('New colours!');
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/announcements/${id}`,
+      headers: admin,
+    });
+    expect(del.statusCode).toBe(200);
+    expect(await titles(seller)).toEqual(['Holiday hours']);
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/announcements/${id}`,
+      headers: admin,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('refuses writes from anyone but an admin and empty titles', async () => {
+    const body = { kind: 'news', title: 'x', body: 'y' };
+    expect((await post(body, seller)).statusCode).toBe(403);
+    expect((await post(body, supporter)).statusCode).toBe(403);
+    expect((await post({ ...body, title: '  ' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,34 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { exportReportView } from '../../features/reports/api/export-report-view';
+import { useInventoryWarning } from '../../features/reports/api/get-inventory-warning';
+import { ExportCsvButton } from '../../features/reports/components/export-csv-button';
+import { InventoryWarningTable } from '../../features/reports/components/inventory-warning-table';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** /report/inventory-warning: stock running low, with the days it lasts at the current pace. */
+export function InventoryWarningPage() {
+  const { t } = useTranslation('reports');
+  usePageTitle('reports:inventoryWarning.title');
+  const view = useInventoryWarning({});
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{t('inventoryWarning.title')}</Title>
+          <Text size="sm" c="dimmed">
+            {t('inventoryWarning.description')}
+          </Text>
+        </Stack>
+        <ExportCsvButton onExport={() => exportReportView('inventory-warning', {})} />
+      </Group>
+      <InventoryWarningTable
+        data={view.data}
+        loading={view.isFetching}
+        error={view.isError ? view.error : undefined}
+        onRetry={() => view.refetch()}
+        retrying={view.isFetching}
+      />
+    </Stack>
+  );
+}

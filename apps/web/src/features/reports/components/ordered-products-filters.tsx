@@ -1,0 +1,76 @@
+import { Group, MultiSelect, NumberInput, Select } from '@mantine/core';
+import {
+  factories,
+  type OrderedProductsGrouping,
+  orderedProductsGroupings,
+} from '@stitchworks/shared';
+import { useTranslation } from 'react-i18next';
+import { DayRangeInput } from '../../../components/form/day-range-input';
+import { groupByParam, groupingsOf, type OrderedProductsSearch } from '../report-search';
+
+type Props = {
+  search: OrderedProductsSearch;
+  catalogs: { value: string; label: string }[];
+  onChange: (next: OrderedProductsSearch) => void;
+};
+
+/** Period, catalog, seller id, factory and grouping; each change goes to the URL. */
+export function OrderedProductsFilters({ search, catalogs, onChange }: Props) {
+  const { t } = useTranslation('reports');
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <DayRangeInput
+        label={t('filters.period')}
+        placeholder={t('filters.last30Days')}
+        clearLabel={t('filters.clearPeriod')}
+        from={search.from}
+        to={search.to}
+        onChange={(range) => onChange({ ...search, ...range })}
+      />
+      <Select
+        label={t('filters.catalog')}
+        placeholder={t('filters.allCatalogs')}
+        data={catalogs}
+        value={search.catalogId ? String(search.catalogId) : null}
+        onChange={(value) => onChange({ ...search, catalogId: value ? Number(value) : undefined })}
+        searchable
+        clearable
+        w={{ base: '100%', xs: 220 }}
+      />
+      <NumberInput
+        label={t('filters.sellerId')}
+        placeholder={t('filters.allSellers')}
+        value={search.sellerId ?? ''}
+        onChange={(value) =>
+          onChange({
+            ...search,
+            sellerId: typeof value === 'number' && value > 0 ? value : undefined,
+          })
+        }
+        min={1}
+        allowDecimal={false}
+        w={{ base: '100%', xs: 140 }}
+      />
+      <Select
+        label={t('filters.factory')}
+        placeholder={t('filters.allFactories')}
+        data={factories.map((value) => ({ value, label: value.toUpperCase() }))}
+        value={search.factory ?? null}
+        onChange={(value) =>
+          onChange({ ...search, factory: (value as OrderedProductsSearch['factory']) ?? undefined })
+        }
+        clearable
+        w={{ base: '100%', xs: 160 }}
+      />
+      <MultiSelect
+        label={t('filters.groupBy')}
+        data={orderedProductsGroupings.map((value) => ({ value, label: t(`groupings.${value}`) }))}
+        value={groupingsOf(search.groupBy)}
+        onChange={(value) =>
+          onChange({ ...search, groupBy: groupByParam(value as OrderedProductsGrouping[]) })
+        }
+        w={{ base: '100%', xs: 320 }}
+      />
+    </Group>
+  );
+}
