@@ -88,6 +88,7 @@ export function MarkOutOfStockModal({
         <MultiSelect
           label={t('modal.sizes')}
           required
+          searchable
           disabled={!catalog}
           data={catalog?.sizes ?? []}
           value={sizes}
@@ -99,7 +100,7 @@ export function MarkOutOfStockModal({
           </Text>
         )}
         {error && (
-          <Text c="red" size="sm" role="alert">
+          <Text c="red.9" size="sm" role="alert">
             {error}
           </Text>
         )}
