@@ -3,12 +3,13 @@ import { authHeaders, openLiveTab, signInAs } from '../fixtures/auth';
 
 // A demo row (seeded with threshold 10 and a dozen or more on hand); the journey puts it back.
 const ROW_NAME = 'Embroidered Unisex Heavy Cotton Tee Black / M (vn1)';
-const LIST = '/inventory?catalogId=7&factory=vn1&color=Black&size=m';
+const FILTER = '?catalogId=7&factory=vn1&color=Black&size=m';
+const LIST = `/inventory${FILTER}`;
 
 type Row = { id: number; quantity: number; warningThreshold: number };
 
 async function demoRow(request: APIRequestContext): Promise<Row> {
-  const response = await request.get(`/api${LIST}`, {
+  const response = await request.get(`/api/inventories${FILTER}`, {
     headers: await authHeaders(request, 'inventory_manager'),
   });
   expect(response.status()).toBe(200);
