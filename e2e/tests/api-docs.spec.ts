@@ -18,7 +18,10 @@ test('the API reference renders within its content security policy', async ({ pa
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: /Stitchworks API/ })).toBeVisible();
   // Open a tag, then one operation: its panel is drawn with inline styles too.
-  await page.locator('.opblock-tag', { hasText: /^account/ }).first().click();
+  await page
+    .locator('.opblock-tag', { hasText: /^account/ })
+    .first()
+    .click();
   const operation = page.locator('.opblock-summary', { hasText: '/api/users/self' }).first();
   await operation.click();
   await expect(page.locator('.opblock-body').first()).toBeVisible();

@@ -94,7 +94,8 @@ export function ChartFigure({
         table
       ) : (
         <>
-          <div aria-hidden>
+          {/* The drawing is for the eye; its numbers are in the table below (inert: no focus either). */}
+          <div aria-hidden inert>
             <Suspense fallback={<Loader size="sm" aria-label={t('chart.loading')} />}>
               <DashboardChart
                 kind={kind}
