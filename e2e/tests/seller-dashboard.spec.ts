@@ -3,6 +3,9 @@ import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { signInAs } from '../fixtures/auth';
 import { paidOrderViaApi, sellerWithCredit } from '../fixtures/payments';
 
+// Named to run after notifications.spec.ts: it adds notifications to the demo admin, whose
+// unread count that journey checks.
+
 test('a seller sees their spend charted (and as a table); an admin posts an announcement the seller then reads', async ({
   browser,
 }) => {

@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { authHeaders, openLiveTab, signInAs } from '../fixtures/auth';
 
+// Named to run after notifications.spec.ts: it adds notifications to the demo admin, whose
+// unread count that journey checks.
+
 // A demo row (seeded with threshold 10 and a dozen or more on hand); the journey puts it back.
 const ROW_NAME = 'Embroidered Unisex Heavy Cotton Tee Black / M (vn1)';
 const FILTER = '?catalogId=7&factory=vn1&color=Black&size=m';
