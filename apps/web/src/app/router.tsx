@@ -23,6 +23,7 @@ import { validateProductionBoardSearch } from '../features/production/production
 import { validateQrLabelsSearch } from '../features/production/qr-label-pages';
 import { validateProductsSearch } from '../features/products/products-search';
 import {
+  validateInventoryWarningSearch,
   validateOrderedProductsSearch,
   validateProductionOutputSearch,
 } from '../features/reports/report-search';
@@ -273,6 +274,13 @@ const productionBoardRoute = createRoute({
   component: lazyPage(() => import('./routes/production-board-page'), 'ProductionBoardPage'),
 });
 
+const inventoryWarningRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/report/inventory-warning',
+  validateSearch: validateInventoryWarningSearch,
+  component: lazyPage(() => import('./routes/inventory-warning-page'), 'InventoryWarningPage'),
+});
+
 const orderedProductsRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/report/ordered-products',
@@ -351,10 +359,7 @@ const shellRoutes = [
     '/report',
     lazyPage(() => import('./routes/report-list-page'), 'ReportListPage'),
   ),
-  shellPage(
-    '/report/inventory-warning',
-    lazyPage(() => import('./routes/inventory-warning-page'), 'InventoryWarningPage'),
-  ),
+  inventoryWarningRoute,
   unverifiedOrderRoute,
   shellPage(
     '/order-invoice/$id',

@@ -1,16 +1,24 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../features/catalog/api/get-bootstrap';
 import { exportReportView } from '../../features/reports/api/export-report-view';
 import { useInventoryWarning } from '../../features/reports/api/get-inventory-warning';
 import { ExportCsvButton } from '../../features/reports/components/export-csv-button';
+import { InventoryWarningFilters } from '../../features/reports/components/inventory-warning-filters';
 import { InventoryWarningTable } from '../../features/reports/components/inventory-warning-table';
+import { catalogOptionsOf } from '../../features/reports/report-search';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /report/inventory-warning: stock running low, with the days it lasts at the current pace. */
 export function InventoryWarningPage() {
   const { t } = useTranslation('reports');
   usePageTitle('reports:inventoryWarning.title');
-  const view = useInventoryWarning({});
+  const search = useSearch({ from: '/shell/report/inventory-warning' });
+  const navigate = useNavigate({ from: '/report/inventory-warning' });
+  const view = useInventoryWarning(search);
+  const bootstrap = useBootstrap();
+  const catalogs = catalogOptionsOf([bootstrap.data?.catalogData, bootstrap.data?.catalogDataEu1]);
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -20,8 +28,13 @@ export function InventoryWarningPage() {
             {t('inventoryWarning.description')}
           </Text>
         </Stack>
-        <ExportCsvButton onExport={() => exportReportView('inventory-warning', {})} />
+        <ExportCsvButton onExport={() => exportReportView('inventory-warning', search)} />
       </Group>
+      <InventoryWarningFilters
+        search={search}
+        catalogs={catalogs}
+        onChange={(next) => void navigate({ search: next, replace: true })}
+      />
       <InventoryWarningTable
         data={view.data}
         loading={view.isFetching}

@@ -8,6 +8,7 @@ import { ExportCsvButton } from '../../features/reports/components/export-csv-bu
 import { OrderedProductsFilters } from '../../features/reports/components/ordered-products-filters';
 import { OrderedProductsTable } from '../../features/reports/components/ordered-products-table';
 import {
+  catalogOptionsOf,
   type OrderedProductsSearch,
   orderedProductsQueryOf,
 } from '../../features/reports/report-search';
@@ -22,17 +23,7 @@ export function OrderedProductsPage() {
   const query = orderedProductsQueryOf(search);
   const view = useOrderedProducts(query);
   const bootstrap = useBootstrap();
-  const catalogs = [
-    ...(bootstrap.data?.catalogData ?? []),
-    ...(bootstrap.data?.catalogDataEu1 ?? []),
-  ]
-    .filter(
-      (catalog, index, all) => all.findIndex((other) => other.value === catalog.value) === index,
-    )
-    .map((catalog) => ({
-      value: String(catalog.value),
-      label: `${catalog.value} · ${catalog.text}`,
-    }));
+  const catalogs = catalogOptionsOf([bootstrap.data?.catalogData, bootstrap.data?.catalogDataEu1]);
 
   return (
     <Stack gap="md">

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  catalogOptionsOf,
   groupByParam,
   groupingsOf,
   hasPendingReports,
   orderedProductsQueryOf,
   outputGrid,
   productionOutputQueryOf,
+  validateInventoryWarningSearch,
   validateOrderedProductsSearch,
   validateProductionOutputSearch,
 } from './report-search';
@@ -87,5 +89,34 @@ describe('report list refresh', () => {
     expect(hasPendingReports([{ status: 'done' }, { status: 'running' }])).toBe(true);
     expect(hasPendingReports([{ status: 'done' }, { status: 'failed' }])).toBe(false);
     expect(hasPendingReports(undefined)).toBe(false);
+  });
+});
+
+describe('the inventory warning page’s URL', () => {
+  it('keeps a known factory and a whole catalog id, and drops the rest', () => {
+    expect(validateInventoryWarningSearch({ catalogId: '7', factory: 'eu1' })).toEqual({
+      catalogId: 7,
+      factory: 'eu1',
+    });
+    expect(validateInventoryWarningSearch({ catalogId: '-2', factory: 'mars' })).toEqual({
+      catalogId: undefined,
+      factory: undefined,
+    });
+  });
+
+  it('lists each catalog once, as both factories carry the same ones', () => {
+    expect(
+      catalogOptionsOf([
+        [{ value: 7, text: 'Tee' }],
+        [
+          { value: 7, text: 'Tee' },
+          { value: 21, text: 'EU tee' },
+        ],
+        undefined,
+      ]),
+    ).toEqual([
+      { value: '7', label: '7 · Tee' },
+      { value: '21', label: '21 · EU tee' },
+    ]);
   });
 });

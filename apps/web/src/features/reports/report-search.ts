@@ -169,3 +169,29 @@ export function outputGrid(
   }
   return [...grid.values()];
 }
+
+/** /report/inventory-warning: a catalog and a factory, both optional, kept in the URL. */
+export type InventoryWarningSearch = {
+  catalogId?: number | undefined;
+  factory?: Factory | undefined;
+};
+
+export function validateInventoryWarningSearch(
+  search: Record<string, unknown>,
+): InventoryWarningSearch {
+  return { catalogId: positiveId(search.catalogId), factory: oneOf(factories, search.factory) };
+}
+
+/** The catalogs of both factories once each, as select options ('7 · Tee'). */
+export function catalogOptionsOf(
+  lists: readonly (readonly { value: number; text: string }[] | undefined)[],
+): { value: string; label: string }[] {
+  const seen = new Set<number>();
+  return lists
+    .flatMap((list) => list ?? [])
+    .filter((catalog) => !seen.has(catalog.value) && seen.add(catalog.value))
+    .map((catalog) => ({
+      value: String(catalog.value),
+      label: `${catalog.value} · ${catalog.text}`,
+    }));
+}
