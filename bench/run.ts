@@ -36,6 +36,10 @@ if (task === 'payments') {
   await import('./payments.ts');
   process.exit(0);
 }
+if (task === 'dashboards') {
+  await import('./dashboards.ts');
+  process.exit(0);
+}
 if (task === 'labels') {
   await import('./labels-pdf.ts');
   process.exit(0);

@@ -26,6 +26,9 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      sandbox labels, on PostgreSQL, the API in the bench process over loopback;
                      writes bench/results-labels.md. BENCH_DATABASE_URL (default
                      postgres://postgres@127.0.0.1:5432/bench_labels, dropped and made anew).
+  dashboards         every dashboard call on the orders:generate database (BENCH_DATABASE_URL),
+                     the API in its own process, 20 timed requests each; writes
+                     bench/results-dashboards.md.
   orders:generate    1,000,000 orders on PostgreSQL for orders:list (BENCH_DATABASE_URL).
   orders:list        the order list and export at that size; needs wrk and pgbench;
                      writes bench/results-orders.md.

@@ -1,6 +1,7 @@
 import type { Factory } from '@stitchworks/shared';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
@@ -153,4 +154,21 @@ export const orderDailyStats = pgTable(
     primaryKey({ columns: [t.day, t.userId, t.factory, t.status] }),
     index('order_daily_stats_user_idx').on(t.userId, t.day),
   ],
+);
+
+/**
+ * order_daily_stats summed per Asia/Bangkok month (first day), rebuilt every 5 minutes by the
+ * `order-monthly-stats` job; long-range dashboards read its full past months.
+ */
+export const orderMonthlyStats = pgTable(
+  'order_monthly_stats',
+  {
+    month: date().notNull(),
+    userId: integer().notNull(),
+    factory: text().$type<Factory>().notNull(),
+    status: text().notNull(),
+    orders: integer().notNull().default(0),
+    totalCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.userId, t.factory, t.status] })],
 );

@@ -1,7 +1,7 @@
-import type { DashboardBucket, OrderStatus, TransactionType } from '@stitchworks/shared';
+import type { DashboardBucket, Factory, OrderStatus, TransactionType } from '@stitchworks/shared';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { orderDailyStats } from '../../db/schema/inventory.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { orderDailyStats, orderMonthlyStats } from '../../db/schema/inventory.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { embs } from '../../db/schema/production.ts';
 import { creditLedger, transactions } from '../../db/schema/transactions.ts';
@@ -14,6 +14,11 @@ export type Window = {
   fromDay: string | null;
   toDay: string | null;
   bucket: DashboardBucket;
+  /**
+   * Full past months to read from order_monthly_stats, months from `from` (null: since the
+   * start) up to `before` (a month's first day, exclusive); the rest comes from the daily rows.
+   */
+  months?: { from: string | null; before: string } | null;
 };
 
 /** Statuses whose orders are paid and count as revenue; created/pending_payment are unpaid. */
@@ -44,16 +49,84 @@ function statsWhere(window: Window, userId?: number) {
   );
 }
 
+/**
+ * The stats rows of the window as a subquery (day, user_id, factory, status, orders,
+ * total_cents): the daily rows, or, with `window.months`, the monthly rows of those full months
+ * and the daily rows of the days around them.
+ */
+function statsOf(db: DbOrTx, window: Window, userId?: number) {
+  const d = orderDailyStats;
+  const daily = (where: SQL | undefined) =>
+    db
+      .select({
+        day: sql<string>`${d.day}`.as('day'),
+        userId: sql<number>`${d.userId}`.as('user_id'),
+        factory: sql<Factory>`${d.factory}`.as('factory'),
+        status: sql<string>`${d.status}`.as('status'),
+        orders: sql<number>`${d.orders}`.as('orders'),
+        totalCents: sql<number>`${d.totalCents}`.as('total_cents'),
+      })
+      .from(d)
+      .where(where);
+  const months = window.months;
+  if (!months) return daily(statsWhere(window, userId)).as('s');
+  const m = orderMonthlyStats;
+  const outside = months.from
+    ? sql`(${d.day} < ${months.from} or ${d.day} >= ${months.before})`
+    : gte(d.day, months.before);
+  return daily(and(statsWhere(window, userId), outside))
+    .unionAll(
+      db
+        .select({
+          day: sql<string>`${m.month}`.as('day'),
+          userId: sql<number>`${m.userId}`.as('user_id'),
+          factory: sql<Factory>`${m.factory}`.as('factory'),
+          status: sql<string>`${m.status}`.as('status'),
+          orders: sql<number>`${m.orders}`.as('orders'),
+          totalCents: sql<number>`${m.totalCents}`.as('total_cents'),
+        })
+        .from(m)
+        .where(
+          and(
+            userId === undefined ? undefined : eq(m.userId, userId),
+            months.from ? gte(m.month, months.from) : undefined,
+            sql`${m.month} < ${months.before}`,
+          ),
+        ),
+    )
+    .as('s');
+}
+
+/** True once the order-monthly-stats job has filled the monthly table. */
+export async function hasMonthlyStats(db: DbOrTx) {
+  const rows = await db.select({ one: sql`1` }).from(orderMonthlyStats).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Refills order_monthly_stats from order_daily_stats in one transaction (readers keep seeing the
+ * previous rows until it commits; a second rebuild waits for the first).
+ */
+export async function rebuildOrderMonthlyStats(db: Db) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${orderMonthlyStats} in exclusive mode`);
+    await tx.delete(orderMonthlyStats);
+    await tx.execute(sql`
+      insert into order_monthly_stats (month, user_id, factory, status, orders, total_cents)
+      select date_trunc('month', day)::date, user_id, factory, status, sum(orders), sum(total_cents)
+      from order_daily_stats
+      group by 1, 2, 3, 4
+      having sum(orders) <> 0`);
+  });
+}
+
 /** Live orders per status created in the window (from the kept daily stats). */
 export async function countOrdersByStatus(db: DbOrTx, window: Window, userId?: number) {
+  const s = statsOf(db, window, userId);
   const rows = await db
-    .select({
-      status: orderDailyStats.status,
-      orders: num(sql`coalesce(sum(${orderDailyStats.orders}), 0)`),
-    })
-    .from(orderDailyStats)
-    .where(statsWhere(window, userId))
-    .groupBy(orderDailyStats.status);
+    .select({ status: s.status, orders: num(sql`coalesce(sum(${s.orders}), 0)`) })
+    .from(s)
+    .groupBy(s.status);
   return rows
     .filter((row) => row.orders > 0)
     .map((row) => ({ status: row.status as OrderStatus, orders: row.orders }));
@@ -61,7 +134,7 @@ export async function countOrdersByStatus(db: DbOrTx, window: Window, userId?: n
 
 /** Orders per bucket and factory in the window: all, paid, unpaid, and the paid ones' total. */
 export async function ordersPerDayAndFactory(db: DbOrTx, window: Window) {
-  const s = orderDailyStats;
+  const s = statsOf(db, window);
   const day = bucketOfDate(sql`${s.day}`, window.bucket);
   const rows = await db
     .select({
@@ -79,7 +152,6 @@ export async function ordersPerDayAndFactory(db: DbOrTx, window: Window) {
       ),
     })
     .from(s)
-    .where(statsWhere(window))
     .groupBy(day, s.factory)
     .orderBy(day, s.factory);
   return rows.filter((row) => row.orders > 0);
@@ -87,7 +159,7 @@ export async function ordersPerDayAndFactory(db: DbOrTx, window: Window) {
 
 /** The sellers with the most paid revenue (or orders) in the window, with their names. */
 export async function topSellers(db: DbOrTx, window: Window, by: 'revenue' | 'orders', limit = 5) {
-  const s = orderDailyStats;
+  const s = statsOf(db, window);
   const revenue = num(
     sql`coalesce(sum(${s.totalCents}) filter (where ${s.status} in (${inList(PAID)})), 0)`,
   );
@@ -95,7 +167,6 @@ export async function topSellers(db: DbOrTx, window: Window, by: 'revenue' | 'or
   const top = db
     .select({ userId: s.userId, orders: ordered.as('orders'), revenueCents: revenue.as('revenue') })
     .from(s)
-    .where(statsWhere(window))
     .groupBy(s.userId)
     .having(sql`sum(${s.orders}) > 0`)
     .orderBy(by === 'revenue' ? desc(sql`revenue`) : desc(sql`orders`), asc(s.userId))

@@ -25,6 +25,7 @@ import {
   countUpdateRequests,
   creditOverTime,
   designerQueue,
+  hasMonthlyStats,
   ordersPerDayAndFactory,
   pendingTransactions,
   spendPerBucket,
@@ -65,6 +66,37 @@ export function resolveWindow(
     toDay: to === null ? null : bangkokDay(to),
     bucket,
   };
+}
+
+const DAY_MS = 86_400_000;
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
+const nextMonth = (day: string) => {
+  const date = new Date(`${monthStart(day)}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+/**
+ * The full months of a month-bucketed window before the current Bangkok month, which the
+ * admin's and manager's reports read from order_monthly_stats (rebuilt every 5 minutes); the
+ * partial first and last months and the current month come from the daily rows. Null when there
+ * are none, or the monthly table is still empty (before the job first ran).
+ */
+export async function monthlySpan(db: Db, window: Window, now = new Date()) {
+  if (window.bucket !== 'month') return null;
+  const from = window.fromDay
+    ? window.fromDay.endsWith('-01')
+      ? window.fromDay
+      : nextMonth(window.fromDay)
+    : null;
+  const thisMonth = monthStart(bangkokDay(now.getTime() / 1000));
+  const end = window.toDay ? monthStart(nextDay(window.toDay)) : thisMonth;
+  // biome-ignore lint/complexity/useMathMinMax: ISO days are strings, compared as text
+  const before = end < thisMonth ? end : thisMonth;
+  if (from !== null && from >= before) return null;
+  return (await hasMonthlyStats(db)) ? { from, before } : null;
 }
 
 const rangeOf = (window: ReturnType<typeof resolveWindow>) => ({
@@ -121,6 +153,7 @@ export async function getSellerDashboard(
 /** GET /dashboard/admin/report2: orders and revenue of a range, by day and factory. */
 export async function getAdminRangeReport(db: Db, query: Query): Promise<AdminRangeReport> {
   const window = resolveWindow(query);
+  window.months = await monthlySpan(db, window);
   const [perDay, ordersByStatus, top] = await Promise.all([
     ordersPerDayAndFactory(db, window),
     countOrdersByStatus(db, window),
@@ -180,6 +213,7 @@ export async function getAdminLiveReport(db: Db): Promise<AdminLiveReport> {
 /** GET /dashboard/manager/report: the business's orders, without revenue or money waiting. */
 export async function getManagerReport(db: Db, query: Query): Promise<ManagerReport> {
   const window = resolveWindow(query);
+  window.months = await monthlySpan(db, window);
   const [perDay, ordersByStatus, production, top, cancels, updates] = await Promise.all([
     ordersPerDayAndFactory(db, window),
     countOrdersByStatus(db, window),

@@ -11,7 +11,9 @@ import {
   type TestUser,
 } from '../../../test/factories/users.ts';
 import { queryRows } from '../../db/client.ts';
-import { orders, transactions } from '../../db/schema/index.ts';
+import { orderMonthlyStats, orders, transactions } from '../../db/schema/index.ts';
+import { rebuildOrderMonthlyStats } from './dashboards.repository.ts';
+import { monthlySpan, resolveWindow } from './dashboards.service.ts';
 
 describe('dashboards', () => {
   let t: TestApp;
@@ -147,6 +149,60 @@ describe('dashboards', () => {
     const data = res.json().data;
     expect(JSON.stringify(data)).not.toMatch(/revenue|amount/);
     expect(data.perDay.length).toBeGreaterThan(0);
+  });
+
+  it('reads full past months of long ranges from the monthly stats, equal to the daily ones', async () => {
+    const day = 86_400;
+    const now = Math.floor(Date.now() / 1000);
+    // Orders spread over past months, some on month edges (Bangkok midnight of a 1st).
+    const firstOf = (monthsAgo: number) => {
+      const date = new Date();
+      date.setUTCDate(1);
+      date.setUTCMonth(date.getUTCMonth() - monthsAgo);
+      return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 1000 - 7 * 3600;
+    };
+    const when = [now - 400 * day, now - 200 * day, now - 100 * day, firstOf(3), firstOf(2) - 1];
+    for (const [i, seconds] of when.entries()) {
+      const order = i % 2 === 0 ? await paidOrder(t.db, other) : await createOrder(t.db, seller);
+      await t.db
+        .update(orders)
+        .set({ createdAt: new Date(seconds * 1000) })
+        .where(eq(orders.id, order.id));
+    }
+    const urls = [
+      '/api/dashboard/admin/report2?range=all',
+      `/api/dashboard/admin/report2?from=${now - 380 * day}&to=${now - 50 * day}`,
+      `/api/dashboard/admin/report2?from=${firstOf(14)}&to=${firstOf(2) - 1}`,
+      `/api/dashboard/admin/report2?from=${now - 300 * day}`,
+      '/api/dashboard/manager/report?range=all',
+    ];
+    const read = async () =>
+      Promise.all(
+        urls.map(async (url) => {
+          const res = await get(url, url.includes('manager') ? managerHeaders : adminHeaders);
+          expect(res.statusCode).toBe(200);
+          return res.json().data;
+        }),
+      );
+    // Before the first rebuild the monthly table is empty: every number comes from the days.
+    await t.db.delete(orderMonthlyStats);
+    const fromDays = await read();
+    await rebuildOrderMonthlyStats(t.db);
+    expect((await t.db.select().from(orderMonthlyStats)).length).toBeGreaterThan(0);
+    const window = resolveWindow({ range: 'all' });
+    expect(await monthlySpan(t.db, window)).not.toBeNull();
+    const fromMonths = await read();
+    expect(fromMonths).toEqual(fromDays);
+    expect(fromMonths[0].totals.orders).toBeGreaterThan(when.length);
+
+    // This month's new orders show at once, without a rebuild.
+    await paidOrder(t.db, seller);
+    const after = await read();
+    expect(after[0].totals.orders).toBe(fromMonths[0].totals.orders + 1);
+    expect(after[0].totals.paidOrders).toBe(fromMonths[0].totals.paidOrders + 1);
+    expect(after[4].ordersByStatus).not.toEqual(fromMonths[4].ordersByStatus);
+    await t.db.delete(orderMonthlyStats);
+    expect(await read()).toEqual(after);
   });
 
   it('answers the designer and the supporter with their queues', async () => {

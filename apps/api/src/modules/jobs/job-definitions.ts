@@ -1,6 +1,7 @@
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { signInJobs } from '../auth/auth.jobs.ts';
 import { autoPaymentJobs } from '../auto-payment/auto-payment.jobs.ts';
+import { dashboardJobs } from '../dashboards/dashboards.jobs.ts';
 import { reportJobs } from '../reports/reports.jobs.ts';
 import { transactionJobs } from '../transactions/transactions.jobs.ts';
 import { mailJobs } from './mail.jobs.ts';
@@ -12,4 +13,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...autoPaymentJobs,
   ...mailJobs,
   ...reportJobs,
+  ...dashboardJobs,
 ];

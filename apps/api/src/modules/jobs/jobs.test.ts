@@ -40,6 +40,7 @@ describe('the job runner of the app', () => {
       'auto-payment',
       'send-mail',
       'report',
+      'order-monthly-stats',
     ]);
     expect(data.queues.find((queue: { name: string }) => queue.name === 'auto-payment').cron).toBe(
       '*/5 * * * *',
@@ -48,6 +49,7 @@ describe('the job runner of the app', () => {
     expect(schedules.map((schedule) => schedule.name).sort()).toEqual([
       'auto-payment',
       'idempotency-sweep',
+      'order-monthly-stats',
       'sign-in-sweep',
       'wallet-sweep',
     ]);
