@@ -68,7 +68,7 @@ export function ChartFigure({
 
   return (
     <Card component="figure" m={0} aria-labelledby={titleId}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
         <Title order={3} size="h5" id={titleId} component="figcaption">
           {title}
         </Title>

@@ -28,7 +28,7 @@ export function DashboardChart({
     series,
     valueFormatter,
     withLegend: series.length > 1,
-    yAxisProps: { domain: [0, 'auto'] as [number, string] },
+    yAxisProps: { domain: [0, 'auto'] as [number, string], allowDecimals: false },
     tickLine: 'y' as const,
   };
   if (kind === 'area') return <AreaChart {...common} curveType="monotone" />;
