@@ -1,5 +1,6 @@
 import { type EmbStatus, embStatuses } from '@stitchworks/shared/enums/production';
 import type { EmbListQuery } from '@stitchworks/shared/schemas/embs';
+import { cleanListKeyword } from '../../lib/list-keyword';
 
 /** Rows per page of the digitizing lists (the API's default). */
 export const EMB_PAGE_SIZE = 20;
@@ -35,10 +36,7 @@ export function integerAtLeast(value: unknown, min: number): number | undefined 
 
 /** A keyword trimmed, '#' stripped (people paste '#1042'), empty dropped. */
 export function cleanEmbKeyword(value: unknown): string | undefined {
-  // The router reads `?keyword=1042` as a number: an order id is a fine keyword.
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const cleaned = String(value).replaceAll('#', '').trim().slice(0, MAX_KEYWORD_LENGTH);
-  return cleaned === '' ? undefined : cleaned;
+  return cleanListKeyword(value, MAX_KEYWORD_LENGTH);
 }
 
 /** Reads the search params, dropping anything unknown or malformed, so a bad link still opens. */

@@ -11,6 +11,7 @@ import {
 import { type Factory, factories } from '@stitchworks/shared/enums/users';
 import type { OrderListQuery } from '@stitchworks/shared/schemas/orders';
 import { dayRangeUnix } from '../../lib/format';
+import { cleanListKeyword } from '../../lib/list-keyword';
 
 /**
  * The /order list's filters, order and page, kept in the URL so a filtered list can be shared and
@@ -68,10 +69,7 @@ const flag = (value: unknown) => {
 
 /** What the spec asks of a list keyword (01 §5): '#' stripped, trimmed, empty dropped. */
 export function cleanKeyword(value: unknown): string | undefined {
-  // The router reads `?keyword=1042` as a number: an order id is a fine keyword.
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  const cleaned = String(value).replaceAll('#', '').trim().slice(0, MAX_KEYWORD_LENGTH);
-  return cleaned === '' ? undefined : cleaned;
+  return cleanListKeyword(value, MAX_KEYWORD_LENGTH);
 }
 
 /** Reads the search params, dropping anything unknown or empty, so a bad link still opens. */

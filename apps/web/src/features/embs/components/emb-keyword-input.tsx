@@ -1,79 +1,19 @@
-import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanEmbKeyword } from '../emb-list-search';
+import { KeywordInput } from '../../../components/form/keyword-input';
 
-/** Typing pauses this long before the list asks the server. */
-const KEYWORD_DEBOUNCE_MS = 300;
-
-/**
- * The keyword box: the list follows what is typed after a short pause, Enter applies at once. The
- * URL is replaced while typing, so the back button skips the half-typed words.
- */
-export function EmbKeywordInput({
-  value,
-  onChange,
-}: {
+/** The digitizing queue's keyword box (seller, order id or file name). */
+export function EmbKeywordInput(props: {
   value: string | undefined;
   onChange: (keyword: string | undefined, options: { replace: boolean }) => void;
 }) {
   const { t } = useTranslation('embs');
-  const [text, setText] = useState(value ?? '');
-  const applied = useRef(value);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // The URL changed by itself (back button, "Clear filters"): show its keyword.
-  useEffect(() => {
-    if (value === applied.current) return;
-    applied.current = value;
-    setText(value ?? '');
-  }, [value]);
-
-  useEffect(() => {
-    const keyword = cleanEmbKeyword(text);
-    if (keyword === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = keyword;
-      onChangeRef.current(keyword, { replace: true });
-    }, KEYWORD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const apply = (keyword: string | undefined) => {
-    if (keyword === applied.current) return;
-    applied.current = keyword;
-    onChange(keyword, { replace: false });
-  };
-
   return (
-    <TextInput
+    <KeywordInput
+      {...props}
       label={t('filters.keyword')}
       placeholder={t('filters.keywordPlaceholder')}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          apply(cleanEmbKeyword(text));
-        }
-      }}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label={t('filters.clearKeyword')}
-            onClick={() => {
-              setText('');
-              apply(undefined);
-            }}
-          />
-        ) : null
-      }
+      clearLabel={t('filters.clearKeyword')}
       maxLength={100}
-      w={{ base: '100%', xs: 260 }}
     />
   );
 }

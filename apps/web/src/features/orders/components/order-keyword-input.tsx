@@ -1,82 +1,19 @@
-import { CloseButton, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanKeyword } from '../order-list-search';
+import { KeywordInput } from '../../../components/form/keyword-input';
 
-/** Typing pauses this long before the list asks the server (one request per word, not per key). */
-export const KEYWORD_DEBOUNCE_MS = 300;
-
-/**
- * The keyword box: the list follows what is typed after a short pause, Enter applies at once. The
- * URL is replaced while typing, so the back button skips the half-typed words.
- */
-export function OrderKeywordInput({
-  value,
-  onChange,
-}: {
+/** The order list's keyword box (id, seller order id, customer name, tracking number). */
+export function OrderKeywordInput(props: {
   value: string | undefined;
   onChange: (keyword: string | undefined, options: { replace: boolean }) => void;
 }) {
   const { t } = useTranslation('orders');
-  const [text, setText] = useState(value ?? '');
-  const applied = useRef(value);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  // The URL changed by itself (back button, a link, "Clear filters"): show its keyword. Our own
-  // change coming back is skipped, so what is being typed meanwhile is not overwritten.
-  useEffect(() => {
-    if (value === applied.current) return;
-    applied.current = value;
-    setText(value ?? '');
-  }, [value]);
-
-  useEffect(() => {
-    const keyword = cleanKeyword(text);
-    if (keyword === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = keyword;
-      onChangeRef.current(keyword, { replace: true });
-    }, KEYWORD_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
-
-  const applyNow = () => {
-    const keyword = cleanKeyword(text);
-    if (keyword === applied.current) return;
-    applied.current = keyword;
-    onChange(keyword, { replace: false });
-  };
-
   return (
-    <TextInput
+    <KeywordInput
+      {...props}
       label={t('filters.keyword')}
       placeholder={t('filters.keywordPlaceholder')}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          applyNow();
-        }
-      }}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={
-        text ? (
-          <CloseButton
-            size="sm"
-            aria-label={t('filters.clearKeyword')}
-            onClick={() => {
-              setText('');
-              applied.current = undefined;
-              onChange(undefined, { replace: false });
-            }}
-          />
-        ) : null
-      }
+      clearLabel={t('filters.clearKeyword')}
       maxLength={200}
-      w={{ base: '100%', xs: 260 }}
     />
   );
 }

@@ -3,10 +3,10 @@ import { boardStages, factories } from '@stitchworks/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KEYWORD_DEBOUNCE_MS } from '../../../../components/form/keyword-input';
 import { cleanKeyword, type ProductionBoardFilters } from '../../production-board-search';
 
 /** Typing pauses this long before the board asks the server. */
-const KEYWORD_DEBOUNCE_MS = 300;
 
 type Props = {
   filters: ProductionBoardFilters;
