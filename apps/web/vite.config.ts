@@ -24,7 +24,20 @@ const vendorChunks = [
  */
 const signInChunk = {
   name: 'sign-in',
-  test: /[\\/]src[\\/](app[\\/]routes[\\/](login-page|public-layout)|features[\\/]auth[\\/](api|components[\\/](login-form|login-error|retry-again-notice|sso-buttons))|components[\\/](layout[\\/](auth-card|public-frame|use-focus-on-navigate)|form[\\/]password-field))\b/,
+  test: /[\\/]src[\\/](app[\\/]routes[\\/](login-page|public-layout)|features[\\/]auth[\\/](api[\\/](login|sso|complete-sign-in|query-keys)|components[\\/](login-form|login-error|retry-again-notice|sso-buttons))|components[\\/](layout[\\/](auth-card|public-frame|use-focus-on-navigate)|form[\\/]password-field))\b/,
+};
+
+/**
+ * The toasts' container and what only it uses: fetched when the first toast shows
+ * (app/providers.tsx), not with the page. Taken before the sign-in group, which would otherwise
+ * pull it in with the notifications store that the sign-in code calls.
+ */
+const toastsChunk = {
+  name: 'toasts',
+  priority: 1,
+  // Only these modules: Mantine's core pieces it draws with stay where the page already has them.
+  includeDependenciesRecursively: false,
+  test: /[\\/](src[\\/]app[\\/]toasts|node_modules[\\/](@mantine[\\/]notifications[\\/]esm[\\/](Notifications|NotificationContainer|get-)|react-transition-group|react-remove-scroll|react-remove-scroll-bar|use-sidecar|react-style-singleton|use-callback-ref))/,
 };
 
 /** What the entry imports (the router, the guard, the API client), in one file with it. */
@@ -63,7 +76,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     rolldownOptions: {
-      output: { codeSplitting: { groups: [...vendorChunks, signInChunk, entryChunk] } },
+      output: {
+        codeSplitting: { groups: [toastsChunk, ...vendorChunks, signInChunk, entryChunk] },
+      },
     },
   },
   server: {

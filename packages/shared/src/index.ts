@@ -10,6 +10,7 @@ export * from './enums/orders.ts';
 export * from './enums/permissions.ts';
 export * from './enums/production.ts';
 export * from './enums/products.ts';
+export * from './enums/reports.ts';
 export * from './enums/roles.ts';
 export * from './enums/shipping.ts';
 export * from './enums/stores.ts';

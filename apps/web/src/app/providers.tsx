@@ -1,12 +1,9 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
-
-/** Toasts stay 8 seconds (spec 01 §8), top centre, clear of the top bar's menus. */
-const TOAST_AUTO_CLOSE_MS = 8000;
 
 /**
  * Text of light and outline badges (and alerts, light buttons) readable at 4.5:1 on their own
@@ -43,6 +40,26 @@ const readableGreys: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
+
+/**
+ * The toasts' container, fetched the first time there is something to show: `notifications.show()`
+ * only writes to a small store, and the container shows what the store holds when it mounts, so
+ * nothing said before it arrives is lost. Its code (and its transitions) stays out of the first
+ * page, which usually shows no toast at all.
+ */
+function DeferredToasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
+
 /**
  * What every page needs. The confirm dialogs' provider (@mantine/modals) lives in the signed-in
  * shell, the only place that opens them, so the sign-in page does not download it.
@@ -50,7 +67,7 @@ const readableGreys: CSSVariablesResolver = () => ({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableGreys}>
-      <Notifications position="top-center" autoClose={TOAST_AUTO_CLOSE_MS} />
+      <DeferredToasts />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

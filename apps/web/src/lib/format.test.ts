@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
+  APP_TIME_ZONE,
   dayRangeUnix,
   formatDate,
   formatDateTime,
@@ -85,5 +87,24 @@ describe('dayRangeUnix', () => {
 
   it('rejects an invalid date', () => {
     expect(() => dayRangeUnix('nope')).toThrow(RangeError);
+  });
+});
+
+describe('dayRangeUnix without a date library', () => {
+  it('agrees with dayjs on every day of a year and on instants around midnight', () => {
+    for (let day = 0; day < 366; day += 1) {
+      const instant = Date.UTC(2024, 0, 1, 3) + day * 86_400_000;
+      const iso = new Date(instant).toISOString().slice(0, 10);
+      const expected = dayjs.tz(iso, APP_TIME_ZONE);
+      expect(dayRangeUnix(iso)).toEqual({
+        from: expected.startOf('day').unix(),
+        to: expected.endOf('day').unix(),
+      });
+      const around = dayjs(instant).tz(APP_TIME_ZONE);
+      expect(dayRangeUnix(instant)).toEqual({
+        from: around.startOf('day').unix(),
+        to: around.endOf('day').unix(),
+      });
+    }
   });
 });

@@ -2,12 +2,14 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { APP_TIME_ZONE } from './app-day';
 import { type AppLanguage, i18n } from './i18n';
+
+export { APP_TIME_ZONE, dayRangeUnix } from './app-day';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const APP_TIME_ZONE = 'Asia/Bangkok';
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const SHORT_DATE_FORMAT = 'MMM D';
 export const DATE_TIME_FORMAT = 'MMM D, YYYY HH:mm:ss A';
@@ -90,20 +92,4 @@ export function formatShortDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return formatInAppZone(value, DATE_FORMATS[currentLanguage()].dateTime);
-}
-
-const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * Unix seconds of the first and the last second of a day in the app time zone. A 'YYYY-MM-DD'
- * string (what date pickers give) names that calendar day; any other instant means the day it
- * falls on in the app time zone.
- */
-export function dayRangeUnix(date: Date | string | number): { from: number; to: number } {
-  const day =
-    typeof date === 'string' && CALENDAR_DAY.test(date)
-      ? dayjs.tz(date, APP_TIME_ZONE)
-      : dayjs(date).tz(APP_TIME_ZONE);
-  if (!day.isValid()) throw new RangeError(`Invalid date: ${String(date)}`);
-  return { from: day.startOf('day').unix(), to: day.endOf('day').unix() };
 }

@@ -101,6 +101,25 @@ describe('dashboards', () => {
     await t.db.update(orders).set({ archivedAt: new Date() }).where(eq(orders.id, gone.id));
     const removed = await createOrder(t.db, other);
     await t.db.delete(orders).where(eq(orders.id, removed.id));
+    // Statements of many rows (an import, a bulk change): each adds its rows up once.
+    const many = await createSeller(t.db);
+    for (let index = 0; index < 3; index += 1) await createOrder(t.db, many);
+    await t.db.execute(sql`
+      insert into orders (user_id, seller_order_id, shipping_method, factory, address,
+        customer_name, search_text, item_count, items_cents, shipping_cents, tax_cents,
+        discount_cents, total_cents, created_at)
+      select user_id, seller_order_id || '-copy', shipping_method, factory, address,
+        customer_name, search_text, item_count, items_cents, shipping_cents, tax_cents,
+        discount_cents, total_cents + 7, created_at - interval '1 day'
+      from orders where user_id = ${many.id}`);
+    await t.db
+      .update(orders)
+      .set({ status: 'cancelled', totalCents: sql`${orders.totalCents} + 1` })
+      .where(sql`${orders.userId} = ${many.id} and ${orders.sellerOrderId} like '%-copy'`);
+    await t.db.update(orders).set({ factory: 'eu1' }).where(eq(orders.userId, many.id));
+    await t.db
+      .delete(orders)
+      .where(sql`${orders.userId} = ${many.id} and ${orders.status} = 'cancelled'`);
     const rows = await queryRows(
       t.db,
       sql`

@@ -1,5 +1,5 @@
 import type { DesignCostQuery } from '@stitchworks/shared/schemas/embs';
-import { dayRangeUnix } from '../../lib/format';
+import { dayRangeUnix } from '../../lib/app-day';
 import { EMB_PAGE_SIZE, integerAtLeast } from './emb-list-search';
 
 /**

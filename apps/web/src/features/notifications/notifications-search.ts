@@ -1,4 +1,4 @@
-import { dayRangeUnix } from '../../lib/format';
+import { dayRangeUnix } from '../../lib/app-day';
 import type { NotificationFilterValues } from './components/notification-filters';
 
 /** The /notifications page's filters and page, kept in the URL. */

@@ -10,7 +10,7 @@ import {
 } from '@stitchworks/shared/enums/orders';
 import { type Factory, factories } from '@stitchworks/shared/enums/users';
 import type { OrderListQuery } from '@stitchworks/shared/schemas/orders';
-import { dayRangeUnix } from '../../lib/format';
+import { dayRangeUnix } from '../../lib/app-day';
 import { cleanListKeyword } from '../../lib/list-keyword';
 
 /**

@@ -1,13 +1,15 @@
-import { type Factory, factories } from '@stitchworks/shared/enums/users';
 import {
   DEFAULT_ORDERED_PRODUCTS_GROUPING,
   type OrderedProductsGrouping,
-  type OrderedProductsQuery,
   orderedProductsGroupings,
-  type ProductionOutputQuery,
   type ReportStatus,
+} from '@stitchworks/shared/enums/reports';
+import { type Factory, factories } from '@stitchworks/shared/enums/users';
+import type {
+  OrderedProductsQuery,
+  ProductionOutputQuery,
 } from '@stitchworks/shared/schemas/reports';
-import { dayRangeUnix } from '../../lib/format';
+import { dayRangeUnix } from '../../lib/app-day';
 
 /** Calendar days 'YYYY-MM-DD' in the app time zone. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;

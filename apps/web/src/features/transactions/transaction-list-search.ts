@@ -6,7 +6,7 @@ import {
   transactionTypes,
 } from '@stitchworks/shared/enums/transactions';
 import type { TransactionListQuery } from '@stitchworks/shared/schemas/transactions';
-import { dayRangeUnix } from '../../lib/format';
+import { dayRangeUnix } from '../../lib/app-day';
 
 /** The /transaction list's filters and page, kept in the URL (`/transaction?userId=7&type=withdraw&status=pending`). */
 export type TransactionListSearch = {

@@ -1,12 +1,11 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import type { LoginInput, SelfUser } from '@stitchworks/shared/auth';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
-import { formValidator } from '../../../lib/form-validation';
+import type { formValidator } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from './login-error';
 import { RetryAgainNotice } from './retry-again-notice';
@@ -22,17 +21,26 @@ export function LoginForm({
   const { t, i18n } = useTranslation('auth');
   const login = useLogin();
   const [retryAgain, setRetryAgain] = useState(false);
-  // The rules (zod and the contract's schema, more than a tenth of the page's script) download
-  // when the person starts filling the form, not with the page.
+  // The rules (zod, the contract's schema and the form library's resolver, more than a tenth of
+  // the page's script) download when the person starts filling the form, not with the page. Two
+  // fields need no form library: their values and errors are kept here.
   const validator = useRef<ReturnType<typeof formValidator> | undefined>(undefined);
   const loadValidator = () =>
-    import('@stitchworks/shared/auth').then(({ loginInputSchema }) => {
-      validator.current ??= formValidator(loginInputSchema);
-    });
-  const form = useForm<LoginInput>({
-    mode: 'uncontrolled',
-    initialValues: { email: '', password: '' },
-    validate: (values) => validator.current?.(values) ?? {},
+    Promise.all([import('@stitchworks/shared/auth'), import('../../../lib/form-validation')]).then(
+      ([{ loginInputSchema }, { formValidator }]) => {
+        validator.current ??= formValidator(loginInputSchema);
+      },
+    );
+  const [values, setValues] = useState<LoginInput>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof LoginInput, ReactNode>>>({});
+  const field = (name: keyof LoginInput) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
   });
 
   const signedIn = (user: SelfUser) => {
@@ -42,7 +50,10 @@ export function LoginForm({
     onSignedIn(user);
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = () => {
+    const found = validator.current?.(values) ?? {};
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setRetryAgain(false);
     login.mutate(values, {
       onSuccess: signedIn,
@@ -52,7 +63,7 @@ export function LoginForm({
         else if (message) notifications.show({ color: 'red', message });
       },
     });
-  });
+  };
 
   return (
     <Stack gap="md">
@@ -71,15 +82,13 @@ export function LoginForm({
             type="email"
             autoComplete="username"
             required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...field('email')}
           />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            {...field('password')}
           />
           <Group justify="flex-end">
             <Anchor component="button" type="button" size="sm" onClick={onForgotPassword}>
