@@ -70,21 +70,32 @@ dbUrl.pathname = `/${dbName}`;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-import-'));
 const apiDir = new URL('../apps/api/', import.meta.url).pathname;
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl.toString(),
-    SEED_DEMO: 'true',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
+const server: ChildProcess = spawn(
+  process.execPath,
+  [
+    ...(process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
+      : []),
+    '--import',
+    'tsx',
+    'src/server.ts',
+  ],
+  {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: dbUrl.toString(),
+      SEED_DEMO: 'true',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
   },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
+);
 
 async function cleanUp() {
   if (server.exitCode === null) {

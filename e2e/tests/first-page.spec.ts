@@ -56,3 +56,27 @@ test('a Vietnamese browser gets the sign-in page and the next page in Vietnamese
     page.getByRole('heading', { level: 1, name: 'Chính sách bảo mật, vận chuyển và hoàn tiền' }),
   ).toBeVisible();
 });
+
+test('the server sends the sign-in page already drawn, in the language the browser last showed', async ({
+  page,
+  baseURL,
+}) => {
+  // No script runs: what shows is what the server sent.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByText('Welcome back. Sign in to manage your orders')).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+
+  await page.context().addCookies([{ name: 'sw_lang', value: 'vi', url: baseURL ?? '' }]);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Đăng nhập' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+
+  // With its scripts, the app draws the form over the same page: one heading, the form, no loader.
+  await page.unroute('**/*.js');
+  await page.goto('/login');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('status', { name: /Loading|Đang tải/ })).toHaveCount(0);
+});

@@ -184,3 +184,40 @@ describe('the rate limit and static files', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
+
+describe('the sign-in page drawn by the build', () => {
+  let t: TestApp;
+  let bare: TestApp;
+  beforeAll(async () => {
+    const dist = await writeBuiltWeb();
+    writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Sign in</title>');
+    writeFileSync(join(dist, 'login.vi.html'), '<!doctype html><title>Đăng nhập</title>');
+    t = await createTestApp({ webDist: dist });
+    bare = await createTestApp({ webDist: await writeBuiltWeb() });
+  });
+  afterAll(async () => {
+    await t.close();
+    await bare.close();
+  });
+
+  const page = (app: TestApp, url: string, cookie?: string) =>
+    app.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+  it('answers /login with the drawn page, in the language the browser last showed', async () => {
+    const english = await page(t, '/login?redirect=%2Forder');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<title>Sign in</title>');
+    expect(english.headers.vary).toMatch(/cookie/i);
+    expect(english.headers['cache-control']).toBe('no-cache');
+    const vietnamese = await page(t, '/login', 'theme=x; sw_lang=vi');
+    expect(vietnamese.body).toContain('<title>Đăng nhập</title>');
+    expect((await page(t, '/login', 'sw_lang=en')).body).toContain('<title>Sign in</title>');
+    expect((await page(t, '/login', 'not_sw_lang=vi')).body).toContain('<title>Sign in</title>');
+  });
+
+  it('answers every other page with the app, and /login too when the build drew nothing', async () => {
+    expect((await page(t, '/order')).body).toContain('<title>Stitchworks</title>');
+    expect((await page(t, '/login/other')).body).toContain('<title>Stitchworks</title>');
+    expect((await page(bare, '/login', 'sw_lang=vi')).body).toContain('<title>Stitchworks</title>');
+  });
+});

@@ -14,6 +14,20 @@ function cacheControlFor(path: string, webDist: string): string {
 
 export type WebOptions = { webDist: string };
 
+/** The cookie the web app sets to the language it shows (lib/i18n.ts). */
+const VIETNAMESE_COOKIE = /(?:^|;\s*)sw_lang=vi(?:;|$)/;
+
+/**
+ * The page sent for a path: /login has a copy with the sign-in page already drawn, in the language
+ * the browser last showed (when the build wrote it); every other path gets the app's index.html.
+ */
+export function pageFileFor(path: string, cookieHeader: string | undefined, webDist: string) {
+  if (path !== '/login') return 'index.html';
+  const vietnamese = VIETNAMESE_COOKIE.test(cookieHeader ?? '');
+  const file = vietnamese ? 'login.vi.html' : 'login.html';
+  return existsSync(join(webDist, file)) ? file : 'index.html';
+}
+
 /**
  * Serves the built web app: hashed assets pre-compressed and cached for a year, every other
  * non-API path answered with index.html so the SPA's router takes over. Unknown /api paths get the JSON 404.
@@ -40,6 +54,9 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
     if (path === '/api' || path.startsWith('/api/') || !hasWeb || !wantsPage) {
       return reply.status(404).send(notFoundBody());
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', options.webDist);
+    const file = pageFileFor(path, request.headers.cookie, options.webDist);
+    // The answer to /login depends on the language cookie.
+    if (path === '/login') reply.header('Vary', 'Cookie');
+    return reply.header('Cache-Control', 'no-cache').sendFile(file, options.webDist);
   });
 });

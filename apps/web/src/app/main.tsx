@@ -14,10 +14,17 @@ installAuthHooks();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+
+// login.html arrives with the sign-in page already drawn (vite.config.ts, prerenderSignIn): the
+// route and its code are made ready first, so the app's first picture is the whole page, drawn
+// over the same frame, with no loader in between.
+if (container.dataset.prerendered) void router.load().finally(mount);
+else mount();

@@ -30,7 +30,7 @@ const readableTints: Record<string, string> = {
  * Secondary text and placeholders dark enough to read (WCAG AA, 4.5:1 on white and on the light
  * grey of striped rows): Mantine's defaults (gray 6 and 5) measure 3.3:1 and 2.1:1.
  */
-const readableGreys: CSSVariablesResolver = () => ({
+export const readableGreys: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#5c636a',

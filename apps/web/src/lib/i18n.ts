@@ -43,7 +43,12 @@ function rememberedLanguage(): AppLanguage {
 }
 
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = language;
+    // The server sends /login already drawn in this language next time (login.vi.html).
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and a value of 'en' or 'vi'; the Cookie Store API is missing from Firefox.
+    document.cookie = `sw_lang=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
   try {
     globalThis.localStorage?.setItem(LANGUAGE_KEY, language);
   } catch {
