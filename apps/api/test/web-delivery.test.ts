@@ -192,6 +192,9 @@ describe('the sign-in page drawn by the build', () => {
     const dist = await writeBuiltWeb();
     writeFileSync(join(dist, 'login.html'), '<!doctype html><title>Sign in</title>');
     writeFileSync(join(dist, 'login.vi.html'), '<!doctype html><title>Đăng nhập</title>');
+    // A drawn page is some 16 KB: the build compresses it like the assets.
+    writeFileSync(join(dist, 'login.html'), `<!doctype html><title>Sign in</title>${bundle}`);
+    await compressAssets(dist);
     t = await createTestApp({ webDist: dist });
     bare = await createTestApp({ webDist: await writeBuiltWeb() });
   });
@@ -209,6 +212,13 @@ describe('the sign-in page drawn by the build', () => {
     expect(english.body).toContain('<title>Sign in</title>');
     expect(english.headers.vary).toMatch(/cookie/i);
     expect(english.headers['cache-control']).toBe('no-cache');
+    const compressed = await t.app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<title>Sign in');
     const vietnamese = await page(t, '/login', 'theme=x; sw_lang=vi');
     expect(vietnamese.body).toContain('<title>Đăng nhập</title>');
     expect((await page(t, '/login', 'sw_lang=en')).body).toContain('<title>Sign in</title>');

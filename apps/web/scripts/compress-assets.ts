@@ -44,7 +44,8 @@ export async function compressAssets(directory: string): Promise<CompressedAsset
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const directory = process.argv[2] ?? join(import.meta.dirname, '..', 'dist', 'assets');
+  // The whole build: hashed assets, and the pages (index.html, the drawn sign-in pages).
+  const directory = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
   const written = await compressAssets(directory);
   const sum = (key: 'bytes' | 'brotli' | 'gzip') => written.reduce((total, a) => total + a[key], 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
