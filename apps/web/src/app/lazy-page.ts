@@ -36,19 +36,29 @@ export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
  * loosely on purpose: a page module that uses the router's hooks would otherwise make the route
  * tree's type depend on itself. The page's texts come with it: every namespace is loaded before it
  * renders, except for `{ texts: 'sign-in' }` pages, which read only what the first page bundles
- * (common and auth) so the sign-in page stays light.
+ * (common and auth) so the sign-in page stays light. `{ queries: true }` draws the page inside the
+ * data cache's provider (every page but the sign-in page and its frame: lib/query-provider.tsx).
  */
 export function lazyPage(
   importer: () => Promise<Record<string, unknown>>,
   exportName: string,
-  options: { texts?: 'all' | 'sign-in' } = {},
+  options: { texts?: 'all' | 'sign-in'; queries?: boolean } = {},
 ): RouteComponent {
   const withTexts =
     options.texts === 'sign-in'
       ? importer
       : () => Promise.all([importer(), loadAllLocales()]).then(([page]) => page);
+  // Pages that read or change data get the data cache's provider, fetched with them.
+  const withQueries = options.queries
+    ? () =>
+        Promise.all([withTexts(), import('../lib/query-provider')]).then(
+          ([page, { withQueryProvider }]) => ({
+            [exportName]: withQueryProvider(page[exportName] as RouteComponent),
+          }),
+        )
+    : withTexts;
   return lazyRouteComponent(
-    () => loadChunk(withTexts) as Promise<Record<string, RouteComponent>>,
+    () => loadChunk(withQueries) as Promise<Record<string, RouteComponent>>,
     exportName,
   );
 }

@@ -1,8 +1,6 @@
 import { type CSSVariablesResolver, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 /**
@@ -62,13 +60,14 @@ function DeferredToasts() {
 
 /**
  * What every page needs. The confirm dialogs' provider (@mantine/modals) lives in the signed-in
- * shell, the only place that opens them, so the sign-in page does not download it.
+ * shell, the only place that opens them, and the data cache's provider around the pages that use
+ * it (lib/query-provider.tsx), so the sign-in page downloads neither.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={readableGreys}>
       <DeferredToasts />
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      {children}
     </MantineProvider>
   );
 }

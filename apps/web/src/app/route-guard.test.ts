@@ -34,7 +34,7 @@ let storage: Map<string, string>;
 
 function input(path: string, queryClient: QueryClient, preload = false) {
   return {
-    context: { queryClient },
+    context: { loadQueryClient: async () => queryClient },
     location: { href: `${path}?tab=1`, pathname: path } as unknown as ParsedLocation,
     matches: [{ fullPath: '/' }, { fullPath: path }],
     preload,

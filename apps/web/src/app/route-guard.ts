@@ -4,12 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import { isApiError } from '../lib/api-client';
 import { cancelScheduledReload, hasAccessToken } from '../lib/auth-tokens';
-import { applyUserLanguage, selfQueryOptions } from '../lib/current-user';
 import { i18n } from '../lib/i18n';
 import { canOpenPath, normaliseRoutePath } from '../lib/page-access';
+import { applyUserLanguage } from '../lib/self-user';
 
 export type ShellGuardInput = {
-  context: { queryClient: QueryClient };
+  context: { loadQueryClient: () => Promise<QueryClient> };
   location: ParsedLocation;
   matches: readonly { fullPath: string }[];
   preload: boolean;
@@ -18,9 +18,16 @@ export type ShellGuardInput = {
 const toLogin = (returnTo: string) => redirect({ to: '/login', search: { redirect: returnTo } });
 
 /** Loads the signed-in user; a refused token sends to the sign-in page. */
-async function loadUser(queryClient: QueryClient, returnTo: string): Promise<SelfUser> {
+async function loadUser(
+  loadQueryClient: () => Promise<QueryClient>,
+  returnTo: string,
+): Promise<SelfUser> {
   if (!hasAccessToken()) throw toLogin(returnTo);
   try {
+    const [queryClient, { selfQueryOptions }] = await Promise.all([
+      loadQueryClient(),
+      import('../lib/current-user'),
+    ]);
     const user = await queryClient.ensureQueryData(selfQueryOptions());
     await applyUserLanguage(user);
     return user;
@@ -44,7 +51,7 @@ export async function guardShellPage({
   preload,
 }: ShellGuardInput): Promise<{ user: SelfUser }> {
   const returnTo = location.href;
-  const user = await loadUser(context.queryClient, returnTo);
+  const user = await loadUser(context.loadQueryClient, returnTo);
   if (!user.passwordChanged) throw redirect({ to: '/password-setting' });
   if (user.status !== 'active') throw redirect({ to: '/activate' });
   const page = matches.at(-1);
@@ -66,5 +73,5 @@ export async function guardSignedIn({
   context,
   location,
 }: Pick<ShellGuardInput, 'context' | 'location'>): Promise<{ user: SelfUser }> {
-  return { user: await loadUser(context.queryClient, location.href) };
+  return { user: await loadUser(context.loadQueryClient, location.href) };
 }

@@ -39,15 +39,17 @@ import {
 } from '../features/transactions/top-up-search';
 import { validateTransactionListSearch } from '../features/transactions/transaction-list-search';
 import { validateUserListSearch } from '../features/users/user-list-search';
-import { queryClient } from '../lib/query-client';
 import { lazyPage } from './lazy-page';
 import { guardShellPage, guardSignedIn, type ShellGuardInput } from './route-guard';
 import { NotFoundPage } from './routes/not-found-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 export interface RouterContext {
-  queryClient: QueryClient;
+  /** The data cache, fetched when a guard first needs it (not with the sign-in page). */
+  loadQueryClient: () => Promise<QueryClient>;
 }
+
+const loadQueryClient = () => import('../lib/query-client').then((module) => module.queryClient);
 
 const optionalString = (value: unknown) =>
   typeof value === 'string' && value !== '' ? value : undefined;
@@ -83,7 +85,10 @@ const activateRoute = createRoute({
   validateSearch: (search: Record<string, unknown>): { token?: string | undefined } => ({
     token: optionalString(search.token),
   }),
-  component: lazyPage(() => import('./routes/activate-page'), 'ActivatePage', { texts: 'sign-in' }),
+  component: lazyPage(() => import('./routes/activate-page'), 'ActivatePage', {
+    texts: 'sign-in',
+    queries: true,
+  }),
 });
 
 /** A page outside the shell, open to anyone: `publicPage('/path', () => import(...), 'Name')`. */
@@ -95,7 +100,9 @@ const passwordSettingRoute = createRoute({
   getParentRoute: () => publicLayoutRoute,
   path: '/password-setting',
   beforeLoad: guardSignedIn,
-  component: lazyPage(() => import('./routes/password-setting-page'), 'PasswordSettingPage'),
+  component: lazyPage(() => import('./routes/password-setting-page'), 'PasswordSettingPage', {
+    queries: true,
+  }),
 });
 
 const publicRoutes = [
@@ -104,17 +111,21 @@ const publicRoutes = [
   passwordSettingRoute,
   publicPage(
     '/register',
-    lazyPage(() => import('./routes/register-page'), 'RegisterPage', { texts: 'sign-in' }),
+    lazyPage(() => import('./routes/register-page'), 'RegisterPage', {
+      texts: 'sign-in',
+      queries: true,
+    }),
   ),
   publicPage(
     '/forgot-password',
     lazyPage(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage', {
       texts: 'sign-in',
+      queries: true,
     }),
   ),
   publicPage(
     '/privacy-policy',
-    lazyPage(() => import('./routes/privacy-policy-page'), 'PrivacyPolicyPage'),
+    lazyPage(() => import('./routes/privacy-policy-page'), 'PrivacyPolicyPage', { queries: true }),
   ),
 ];
 
@@ -132,7 +143,7 @@ export const shellLayoutRoute = createRoute({
   id: 'shell',
   // The options go through untyped: their `matches` type is the route tree's own type.
   beforeLoad: (options) => guardShellPage(options as unknown as ShellGuardInput),
-  component: lazyPage(() => import('./routes/shell-layout'), 'ShellLayout'),
+  component: lazyPage(() => import('./routes/shell-layout'), 'ShellLayout', { queries: true }),
 });
 
 /** A page inside the shell: `shellPage('/path', lazyPage(() => import(...), 'Name'))`. */
@@ -465,7 +476,7 @@ const routeTree = rootRoute.addChildren([
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { loadQueryClient },
   defaultPreload: 'intent',
   // Loaders only warm TanStack Query's cache, which decides freshness itself.
   defaultPreloadStaleTime: 0,

@@ -10,15 +10,22 @@ import { hasAccessToken } from '../../lib/auth-tokens';
 import { safeReturnUrl } from '../../lib/return-url';
 import { usePageTitle } from '../../lib/use-page-title';
 
-// The reset views and their rules (zod) are not part of the sign-in form: they load when opened.
+// The reset views, their rules (zod) and the data cache they send through are not part of the
+// sign-in form: they load when opened.
 const ForgotPasswordForm = lazy(() =>
-  import('../../features/auth/components/forgot-password-form').then((module) => ({
-    default: module.ForgotPasswordForm,
+  Promise.all([
+    import('../../features/auth/components/forgot-password-form'),
+    import('../../lib/query-provider'),
+  ]).then(([module, { withQueryProvider }]) => ({
+    default: withQueryProvider(module.ForgotPasswordForm),
   })),
 );
 const ResetPasswordPanel = lazy(() =>
-  import('../../features/auth/components/reset-password-panel').then((module) => ({
-    default: module.ResetPasswordPanel,
+  Promise.all([
+    import('../../features/auth/components/reset-password-panel'),
+    import('../../lib/query-provider'),
+  ]).then(([module, { withQueryProvider }]) => ({
+    default: withQueryProvider(module.ResetPasswordPanel),
   })),
 );
 

@@ -1,7 +1,7 @@
 import type { LoginInput, TokenPair } from '@stitchworks/shared/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { useCompleteSignIn } from './complete-sign-in';
+import { usePendingAction } from '../../../lib/use-pending-action';
+import { completeSignIn } from './complete-sign-in';
 
 /** Signs in; the API also sets the refresh cookie (`sw_refresh`, httpOnly). */
 export async function login(input: LoginInput): Promise<TokenPair> {
@@ -10,8 +10,5 @@ export async function login(input: LoginInput): Promise<TokenPair> {
 }
 
 export function useLogin() {
-  const completeSignIn = useCompleteSignIn();
-  return useMutation({
-    mutationFn: async (input: LoginInput) => completeSignIn(await login(input)),
-  });
+  return usePendingAction(async (input: LoginInput) => completeSignIn(await login(input)));
 }

@@ -2,14 +2,18 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LoginInput, SelfUser } from '@stitchworks/shared/auth';
 import { Link } from '@tanstack/react-router';
-import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
+import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import type { formValidator } from '../../../lib/form-validation';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from './login-error';
-import { RetryAgainNotice } from './retry-again-notice';
 import { SsoButtons } from './sso-buttons';
+
+// Shown only when sign-in is refused with 'retry_again': loaded then.
+const RetryAgainNotice = lazy(() =>
+  import('./retry-again-notice').then((module) => ({ default: module.RetryAgainNotice })),
+);
 
 export function LoginForm({
   onSignedIn,
@@ -67,7 +71,11 @@ export function LoginForm({
 
   return (
     <Stack gap="md">
-      {retryAgain && <RetryAgainNotice />}
+      {retryAgain && (
+        <Suspense fallback={null}>
+          <RetryAgainNotice />
+        </Suspense>
+      )}
       <form
         onFocusCapture={() => void loadValidator()}
         onSubmit={(event) => {

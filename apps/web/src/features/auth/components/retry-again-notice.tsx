@@ -1,13 +1,12 @@
 import { Alert, Anchor } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
-import { usePublicSettings } from '../../../lib/public-settings';
+import { usePublicSettingsOnce } from '../../../lib/public-settings-request';
 
 /** Shown when sign-in is refused with 'retry_again': new customers are not accepted for now. */
 export function RetryAgainNotice() {
   const { t } = useTranslation('auth');
-  const settings = usePublicSettings();
-  const email = settings.data?.supportEmail;
+  const email = usePublicSettingsOnce()?.supportEmail;
   return (
     <Alert
       color="blue"

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import type { SelfUser } from '@stitchworks/shared/auth';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicSettings } from '../../../lib/public-settings';
+import { usePublicSettingsOnce } from '../../../lib/public-settings-request';
 import { useSsoSignIn } from '../api/sso';
 import { SsoCancelledError, type SsoProvider } from '../sso-popup';
 import { loginErrorMessage } from './login-error';
@@ -17,10 +17,10 @@ export function SsoButtons({
   onRetryAgain: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const settings = usePublicSettings();
+  const settings = usePublicSettingsOnce();
   const sso = useSsoSignIn();
-  const google = settings.data?.sso.google;
-  const facebook = settings.data?.sso.facebook;
+  const google = settings?.sso.google;
+  const facebook = settings?.sso.facebook;
   if (!google && !facebook) return null;
 
   const start = (provider: SsoProvider, clientId: string) =>
