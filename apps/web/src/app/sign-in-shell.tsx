@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core';
+import { Center, Loader, MantineProvider } from '@mantine/core';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -8,10 +8,12 @@ import {
 import { renderToString } from 'react-dom/server';
 import { AuthCard } from '../components/layout/auth-card';
 import { PublicFrame } from '../components/layout/public-frame';
-import { PageLoader } from '../components/ui/page-loader';
 import { type AppLanguage, i18n } from '../lib/i18n';
 import { readableGreys } from './providers';
 import { theme } from './theme';
+
+/** About the height of the sign-in form, so the card keeps its size when the form arrives. */
+const FORM_HEIGHT = 260;
 
 /**
  * The sign-in page as the build draws it (vite.config.ts writes it into login.html and
@@ -25,7 +27,9 @@ export async function renderSignInShell(language: AppLanguage): Promise<string> 
     component: () => (
       <PublicFrame>
         <AuthCard title={i18n.t('auth:login.title')} description={i18n.t('auth:login.description')}>
-          <PageLoader />
+          <Center h={FORM_HEIGHT} role="status" aria-label={i18n.t('loading')}>
+            <Loader />
+          </Center>
         </AuthCard>
       </PublicFrame>
     ),
