@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAddress from './en/address.json';
 import enApiKeys from './en/apiKeys.json';
 import enAuth from './en/auth.json';
 import enCart from './en/cart.json';
@@ -26,6 +27,7 @@ import enSystem from './en/system.json';
 import enTransactions from './en/transactions.json';
 import enUsers from './en/users.json';
 import viAccount from './vi/account.json';
+import viAddress from './vi/address.json';
 import viApiKeys from './vi/apiKeys.json';
 import viAuth from './vi/auth.json';
 import viCart from './vi/cart.json';
@@ -65,6 +67,7 @@ const en = {
   notifications: enNotifications,
   auth: enAuth,
   account: enAccount,
+  address: enAddress,
   shell: enShell,
   policy: enPolicy,
   catalog: enCatalog,
@@ -96,6 +99,7 @@ const vi = {
   notifications: viNotifications,
   auth: viAuth,
   account: viAccount,
+  address: viAddress,
   shell: viShell,
   policy: viPolicy,
   catalog: viCatalog,

@@ -12,6 +12,7 @@ export const namespaces = [
   'notifications',
   'auth',
   'account',
+  'address',
   'shell',
   'policy',
   'catalog',

@@ -1,27 +1,15 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
-  countries,
   type Order,
   type ReshipPayer,
   reshipInputSchema,
   shippingMessages,
-  usStates,
 } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields, editAddressRequired } from '../../../components/form/address-fields';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
 import { formValidator } from '../../../lib/form-validation';
@@ -29,15 +17,6 @@ import { formatMoney } from '../../../lib/format';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { useReshipOrder } from '../api/reship-order';
 import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
-
-const countryOptions = countries.map((country) => ({
-  value: country.code,
-  label: `${country.name} (${country.code})`,
-}));
-const stateOptions = usStates.map((state) => ({
-  value: state.code,
-  label: `${state.name} (${state.code})`,
-}));
 
 type Values = {
   orderId: number;
@@ -88,7 +67,6 @@ export function ReshipDialog({
     validate: (values) => validate(inputOf(values)),
     onValuesChange: () => setIdempotencyKey(newIdempotencyKey()),
   });
-  const us = form.values.address.country.trim().toUpperCase() === 'US';
 
   const submit = form.onSubmit((values) =>
     reship.mutate(
@@ -109,71 +87,13 @@ export function ReshipDialog({
     <Modal opened onClose={onClose} title={t('reship.title', { id: order.id })} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('address.firstName')}
-              required
-              maxLength={20}
-              data-autofocus
-              {...form.getInputProps('address.firstName')}
-            />
-            <TextInput
-              label={t('address.lastName')}
-              required
-              maxLength={60}
-              {...form.getInputProps('address.lastName')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label={t('address.address1')}
-            required
-            maxLength={255}
-            {...form.getInputProps('address.address1')}
+          <AddressFields
+            values={form.values.address}
+            inputProps={(field) => form.getInputProps(`address.${field}`)}
+            setField={(field, value) => form.setFieldValue(`address.${field}`, value)}
+            required={editAddressRequired}
+            autoFocus
           />
-          <TextInput
-            label={t('address.address2')}
-            maxLength={255}
-            {...form.getInputProps('address.address2')}
-          />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput
-              label={t('address.city')}
-              required
-              maxLength={50}
-              {...form.getInputProps('address.city')}
-            />
-            {us ? (
-              <Select
-                label={t('address.state')}
-                required
-                searchable
-                data={stateOptions}
-                {...form.getInputProps('address.state')}
-                onChange={(value) => form.setFieldValue('address.state', value ?? '')}
-              />
-            ) : (
-              <TextInput
-                label={t('address.state')}
-                required
-                maxLength={50}
-                {...form.getInputProps('address.state')}
-              />
-            )}
-            <TextInput
-              label={t('address.zip')}
-              required
-              maxLength={20}
-              {...form.getInputProps('address.zip')}
-            />
-            <Select
-              label={t('address.country')}
-              required
-              searchable
-              data={countryOptions}
-              {...form.getInputProps('address.country')}
-              onChange={(value) => form.setFieldValue('address.country', value ?? '')}
-            />
-          </SimpleGrid>
           <Textarea
             label={t('reship.reason')}
             required

@@ -51,7 +51,7 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
       ? t(`changelog.fields.${head}` as 'changelog.fields.status')
       : head;
     if (!sub) return own;
-    const part = i18n.exists(`orders:address.${sub}`) ? t(`address.${sub}` as 'address.zip') : sub;
+    const part = i18n.exists(`address:${sub}`) ? i18n.t(`address:${sub}` as 'address:zip') : sub;
     return `${own} · ${part}`;
   };
   const actionLabel = (action: string) =>

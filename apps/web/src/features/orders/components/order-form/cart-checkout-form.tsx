@@ -12,11 +12,11 @@ import {
 } from '@stitchworks/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressFields } from '../../../../components/form/address-fields';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { isApiError } from '../../../../lib/api-client';
 import { useCheckoutCart } from '../../api/checkout-cart';
 import { translateOrderMessage } from '../../order-messages';
-import { AddressFields } from './address-fields';
 import { costRequestOf } from './order-cost-request';
 import { OrderCostSummary } from './order-cost-summary';
 import { isExcludedUsState, type OrderFormContext, tiktokShopAllowed } from './order-form-rules';

@@ -13,6 +13,7 @@ import {
   type OrderItemInput,
   type ShippingMethod,
 } from '@stitchworks/shared';
+import type { AddressValues } from '../../../../components/form/address-fields';
 
 /** A row is a product of the seller's or a catalog blank with design images. */
 export type RowKind = 'product' | 'catalog';
@@ -38,18 +39,7 @@ export type OrderRowValues = {
   designImages: DesignImageValues[];
 };
 
-export type AddressValues = {
-  firstName: string;
-  lastName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  email: string;
-  phone: string;
-};
+export type { AddressValues } from '../../../../components/form/address-fields';
 
 export type OrderFormValues = {
   address: AddressValues;
