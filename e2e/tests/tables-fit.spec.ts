@@ -17,6 +17,12 @@ const lists = [
   { who: 'admin', path: '/store', label: 'Stores', sample: /Demo API store/ },
   { who: 'admin', path: '/catalog', label: 'Catalog', sample: /Embroidered Pullover Hoodie/ },
   { who: 'seller', path: '/billing/topup', label: 'Your recent top-ups', sample: /\$300\.00/ },
+  {
+    who: 'admin',
+    path: '/report/inventory-warning',
+    label: 'Stock running low, soonest out first',
+    sample: /Below threshold|Near threshold/i,
+  },
 ] as const;
 
 /** What the browser measures of a table and its badges. */

@@ -111,7 +111,8 @@ function Totals({ report }: { report: AdminRangeReport }) {
           <Text size="sm" c="dimmed">
             {label}
           </Text>
-          <Text fz={24} fw={700}>
+          {/* Smaller on a phone, and free to wrap: a large amount never runs out of its card. */}
+          <Text fz={{ base: 20, sm: 24 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         </Card>

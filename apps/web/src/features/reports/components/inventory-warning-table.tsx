@@ -1,6 +1,8 @@
-import { Badge, Table } from '@mantine/core';
-import type { InventoryWarning } from '@stitchworks/shared';
+import { Badge } from '@mantine/core';
+import type { InventoryWarning, InventoryWarningRow } from '@stitchworks/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatNumber } from '../../../lib/format';
 import { ReportTableFrame } from './report-table-frame';
 
@@ -15,50 +17,84 @@ type Props = {
 /** Stock rows below or near their threshold, the soonest to run out first. */
 export function InventoryWarningTable({ data, loading, error, onRetry, retrying }: Props) {
   const { t } = useTranslation('reports');
+  const columns = useMemo<DataTableColumn<InventoryWarningRow>[]>(
+    () => [
+      {
+        id: 'factory',
+        header: t('columns.factory'),
+        nowrap: true,
+        cell: (row) => row.factory.toUpperCase(),
+      },
+      {
+        id: 'catalog',
+        header: t('columns.catalog'),
+        hideable: false,
+        card: 'title',
+        cell: (row) => row.catalog || row.catalogId,
+      },
+      { id: 'color', header: t('columns.color'), cell: (row) => row.color },
+      { id: 'size', header: t('columns.size'), cell: (row) => row.size },
+      {
+        id: 'quantity',
+        header: t('columns.quantity'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.quantity),
+      },
+      {
+        id: 'threshold',
+        header: t('columns.threshold'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.warningThreshold),
+      },
+      {
+        id: 'level',
+        header: t('columns.level'),
+        nowrap: true,
+        cell: (row) => (
+          <Badge color={row.level === 'below' ? 'red' : 'orange'} variant="light">
+            {t(`levels.${row.level}`)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'used30',
+        header: t('columns.used30'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.usedLast30Days),
+      },
+      {
+        id: 'dailyUse',
+        header: t('columns.dailyUse'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => row.dailyUse,
+      },
+      {
+        id: 'daysLeft',
+        header: t('columns.daysLeft'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => (row.daysLeft === null ? t('noPace') : formatNumber(row.daysLeft)),
+      },
+    ],
+    [t],
+  );
   return (
     <ReportTableFrame
+      tableId="inventory-warning"
       caption={t('inventoryWarning.caption')}
-      rowCount={data?.rows.length}
+      columns={columns}
+      rows={data?.rows}
+      getRowId={(row) => String(row.id)}
       truncated={data?.truncated}
       loading={loading}
       error={error}
       onRetry={onRetry}
       retrying={retrying}
       empty={t('inventoryWarning.empty')}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('columns.factory')}</Table.Th>
-          <Table.Th>{t('columns.catalog')}</Table.Th>
-          <Table.Th>{t('columns.color')}</Table.Th>
-          <Table.Th>{t('columns.size')}</Table.Th>
-          <Table.Th ta="right">{t('columns.quantity')}</Table.Th>
-          <Table.Th ta="right">{t('columns.threshold')}</Table.Th>
-          <Table.Th>{t('columns.level')}</Table.Th>
-          <Table.Th ta="right">{t('columns.used30')}</Table.Th>
-          <Table.Th ta="right">{t('columns.dailyUse')}</Table.Th>
-          <Table.Th ta="right">{t('columns.daysLeft')}</Table.Th>
-        </Table.Tr>
-      }
-      body={(data?.rows ?? []).map((row) => (
-        <Table.Tr key={row.id}>
-          <Table.Td>{row.factory.toUpperCase()}</Table.Td>
-          <Table.Td>{row.catalog || row.catalogId}</Table.Td>
-          <Table.Td>{row.color}</Table.Td>
-          <Table.Td>{row.size}</Table.Td>
-          <Table.Td ta="right">{formatNumber(row.quantity)}</Table.Td>
-          <Table.Td ta="right">{formatNumber(row.warningThreshold)}</Table.Td>
-          <Table.Td>
-            <Badge color={row.level === 'below' ? 'red' : 'orange'} variant="light">
-              {t(`levels.${row.level}`)}
-            </Badge>
-          </Table.Td>
-          <Table.Td ta="right">{formatNumber(row.usedLast30Days)}</Table.Td>
-          <Table.Td ta="right">{row.dailyUse}</Table.Td>
-          <Table.Td ta="right">
-            {row.daysLeft === null ? t('noPace') : formatNumber(row.daysLeft)}
-          </Table.Td>
-        </Table.Tr>
-      ))}
     />
   );
 }

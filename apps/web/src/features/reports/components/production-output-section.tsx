@@ -1,11 +1,18 @@
-import { Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { factories } from '@stitchworks/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DayRangeInput } from '../../../components/form/day-range-input';
 import { formatNumber } from '../../../lib/format';
 import { exportReportView } from '../api/export-report-view';
 import { useProductionOutput } from '../api/get-production-output';
-import { outputGrid, type ProductionOutputSearch, productionOutputQueryOf } from '../report-search';
+import {
+  type OutputGridRow,
+  outputGrid,
+  type ProductionOutputSearch,
+  productionOutputQueryOf,
+} from '../report-search';
 import { ExportCsvButton } from './export-csv-button';
 import { ReportTableFrame } from './report-table-frame';
 
@@ -19,7 +26,50 @@ export function ProductionOutputSection({ search, onChange }: Props) {
   const { t } = useTranslation('reports');
   const query = productionOutputQueryOf(search);
   const output = useProductionOutput(query);
-  const grid = output.data ? outputGrid(output.data.rows) : undefined;
+  const grid = useMemo(
+    () => (output.data ? outputGrid(output.data.rows) : undefined),
+    [output.data],
+  );
+  const columns = useMemo<DataTableColumn<OutputGridRow>[]>(
+    () => [
+      { id: 'day', header: t('columns.day'), nowrap: true, cell: (row) => row.day },
+      {
+        id: 'factory',
+        header: t('columns.factory'),
+        nowrap: true,
+        cell: (row) => row.factory.toUpperCase(),
+      },
+      {
+        id: 'person',
+        header: t('columns.person'),
+        hideable: false,
+        card: 'title',
+        cell: (row) => row.person ?? t('productionOutput.unknownPerson'),
+      },
+      {
+        id: 'embroidered',
+        header: t('steps.embroidered'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.embroidered),
+      },
+      {
+        id: 'checked',
+        header: t('steps.checked'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.checked),
+      },
+      {
+        id: 'packed',
+        header: t('steps.packed'),
+        align: 'right',
+        nowrap: true,
+        cell: (row) => formatNumber(row.packed),
+      },
+    ],
+    [t],
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -67,34 +117,17 @@ export function ProductionOutputSection({ search, onChange }: Props) {
         </Text>
       ) : null}
       <ReportTableFrame
+        tableId="production-output"
         caption={t('productionOutput.caption')}
-        rowCount={grid?.length}
+        columns={columns}
+        rows={grid}
+        getRowId={(row) => row.key}
         truncated={output.data?.truncated}
         loading={output.isFetching}
         error={output.isError ? output.error : undefined}
         onRetry={() => output.refetch()}
         retrying={output.isFetching}
         empty={t('productionOutput.empty')}
-        head={
-          <Table.Tr>
-            <Table.Th>{t('columns.day')}</Table.Th>
-            <Table.Th>{t('columns.factory')}</Table.Th>
-            <Table.Th>{t('columns.person')}</Table.Th>
-            <Table.Th ta="right">{t('steps.embroidered')}</Table.Th>
-            <Table.Th ta="right">{t('steps.checked')}</Table.Th>
-            <Table.Th ta="right">{t('steps.packed')}</Table.Th>
-          </Table.Tr>
-        }
-        body={(grid ?? []).map((row) => (
-          <Table.Tr key={row.key}>
-            <Table.Td>{row.day}</Table.Td>
-            <Table.Td>{row.factory.toUpperCase()}</Table.Td>
-            <Table.Td>{row.person ?? t('productionOutput.unknownPerson')}</Table.Td>
-            <Table.Td ta="right">{formatNumber(row.embroidered)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(row.checked)}</Table.Td>
-            <Table.Td ta="right">{formatNumber(row.packed)}</Table.Td>
-          </Table.Tr>
-        ))}
       />
     </Stack>
   );

@@ -1,13 +1,19 @@
-import { Center, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { LoadFailed } from '../../../components/ui/load-failed';
 
-type Props = {
+type Props<T> = {
+  /** Keys the remembered column choice: one per report table. */
+  tableId: string;
+  /** Names the table (its accessible name) and is shown above it. */
   caption: string;
-  head: ReactNode;
-  body: ReactNode;
-  rowCount: number | undefined;
+  columns: DataTableColumn<T>[];
+  /** Undefined until the first answer arrives (a skeleton shows). */
+  rows: T[] | undefined;
+  getRowId: (row: T) => string;
+  /** A request is under way: the first one shows the skeleton, later ones dim the rows. */
   loading: boolean;
   error: unknown;
   onRetry: () => unknown;
@@ -17,40 +23,40 @@ type Props = {
   truncated?: boolean | undefined;
 };
 
-/** A report table with its caption and its loading, error and empty states. */
-export function ReportTableFrame(props: Props) {
+/**
+ * A report table on the shared data table (a table on wide screens, one card per row on a phone),
+ * with its caption and its loading, error, empty and truncated states.
+ */
+export function ReportTableFrame<T>(props: Props<T>) {
   const { t } = useTranslation('reports');
-  if (props.error && props.rowCount === undefined) {
-    return (
-      <LoadFailed
-        title={t('loadFailed')}
-        error={props.error}
-        onRetry={props.onRetry}
-        retrying={props.retrying}
-      />
-    );
-  }
-  if (props.loading && props.rowCount === undefined) {
-    return (
-      <Center py="xl" role="status" aria-label={t('loading')}>
-        <Loader size="sm" />
-      </Center>
-    );
-  }
   return (
     <Stack gap="xs">
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover withTableBorder captionSide="top" miw={560}>
-          <Table.Caption>{props.caption}</Table.Caption>
-          <Table.Thead>{props.head}</Table.Thead>
-          <Table.Tbody aria-busy={props.loading}>{props.body}</Table.Tbody>
-        </Table>
-      </ScrollArea>
-      {props.rowCount === 0 ? (
-        <Text c="dimmed" ta="center" py="md" role="status">
-          {props.empty}
-        </Text>
-      ) : null}
+      <Text size="sm" c="dimmed">
+        {props.caption}
+      </Text>
+      <DataTable
+        tableId={props.tableId}
+        label={props.caption}
+        columns={props.columns}
+        rows={props.rows}
+        getRowId={props.getRowId}
+        fetching={props.loading && props.rows !== undefined}
+        empty={
+          <Text c="dimmed" ta="center" py="md" role="status">
+            {props.empty}
+          </Text>
+        }
+        error={
+          props.error ? (
+            <LoadFailed
+              title={t('loadFailed')}
+              error={props.error}
+              onRetry={props.onRetry}
+              retrying={props.retrying}
+            />
+          ) : undefined
+        }
+      />
       {props.truncated ? (
         <Text size="sm" c="orange" role="status">
           {t('truncated')}

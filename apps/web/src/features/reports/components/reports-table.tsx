@@ -1,7 +1,9 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { Report } from '@stitchworks/shared';
 import { IconDownload } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { ReportStatusBadge } from './report-status-badge';
 import { ReportTableFrame } from './report-table-frame';
@@ -30,62 +32,89 @@ function filtersText(filters: Record<string, unknown>) {
 /** Generated reports: kind, filters, status, rows, who, when, download. */
 export function ReportsTable({ rows, loading, error, onRetry, retrying, onDownload }: Props) {
   const { t } = useTranslation('reports');
-  return (
-    <ReportTableFrame
-      caption={t('list.caption')}
-      rowCount={rows?.length}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      retrying={retrying}
-      empty={t('list.empty')}
-      head={
-        <Table.Tr>
-          <Table.Th>{t('list.columns.kind')}</Table.Th>
-          <Table.Th>{t('list.columns.filters')}</Table.Th>
-          <Table.Th>{t('list.columns.status')}</Table.Th>
-          <Table.Th ta="right">{t('list.columns.rows')}</Table.Th>
-          <Table.Th>{t('list.columns.createdBy')}</Table.Th>
-          <Table.Th>{t('list.columns.createdAt')}</Table.Th>
-          <Table.Th>{t('list.columns.file')}</Table.Th>
-        </Table.Tr>
-      }
-      body={(rows ?? []).map((report) => (
-        <Table.Tr key={report.id}>
-          <Table.Td>{t(`kinds.${report.kind}`)}</Table.Td>
-          <Table.Td>
-            <Text size="xs" c="dimmed">
-              {filtersText(report.filters) || t('list.noFilters')}
-            </Text>
-          </Table.Td>
-          <Table.Td>
+  const columns = useMemo<DataTableColumn<Report>[]>(
+    () => [
+      {
+        id: 'kind',
+        header: t('list.columns.kind'),
+        hideable: false,
+        card: 'title',
+        cell: (report) => t(`kinds.${report.kind}`),
+      },
+      {
+        id: 'filters',
+        header: t('list.columns.filters'),
+        cell: (report) => (
+          <Text size="xs" c="dimmed">
+            {filtersText(report.filters) || t('list.noFilters')}
+          </Text>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('list.columns.status'),
+        // The badge keeps to one line by itself; a failure's message under it may wrap.
+        cell: (report) => (
+          <>
             <ReportStatusBadge status={report.status} />
             {report.error ? (
               <Text size="xs" c="red">
                 {report.error}
               </Text>
             ) : null}
-          </Table.Td>
-          <Table.Td ta="right">
-            {report.rowCount === null ? '' : formatNumber(report.rowCount)}
-          </Table.Td>
-          <Table.Td>{report.createdBy?.name ?? ''}</Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(report.createdAt)}</Table.Td>
-          <Table.Td>
-            {report.downloadUrl ? (
-              <Button
-                size="xs"
-                variant="subtle"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                onClick={() => onDownload(report)}
-                aria-label={t('list.downloadReport', { id: report.id })}
-              >
-                {t('list.download')}
-              </Button>
-            ) : null}
-          </Table.Td>
-        </Table.Tr>
-      ))}
+          </>
+        ),
+      },
+      {
+        id: 'rows',
+        header: t('list.columns.rows'),
+        align: 'right',
+        nowrap: true,
+        cell: (report) => (report.rowCount === null ? '' : formatNumber(report.rowCount)),
+      },
+      {
+        id: 'createdBy',
+        header: t('list.columns.createdBy'),
+        cell: (report) => report.createdBy?.name ?? '',
+      },
+      {
+        id: 'createdAt',
+        header: t('list.columns.createdAt'),
+        nowrap: true,
+        cell: (report) => formatDateTime(report.createdAt),
+      },
+      {
+        id: 'file',
+        header: t('list.columns.file'),
+        nowrap: true,
+        cell: (report) =>
+          report.downloadUrl ? (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconDownload size={14} aria-hidden />}
+              onClick={() => onDownload(report)}
+              aria-label={t('list.downloadReport', { id: report.id })}
+            >
+              {t('list.download')}
+            </Button>
+          ) : null,
+      },
+    ],
+    [t, onDownload],
+  );
+  return (
+    <ReportTableFrame
+      tableId="reports"
+      caption={t('list.caption')}
+      columns={columns}
+      rows={rows}
+      getRowId={(report) => String(report.id)}
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      retrying={retrying}
+      empty={t('list.empty')}
     />
   );
 }

@@ -29,6 +29,9 @@ export function CreditBalance() {
       aria-label={t('credit.aria', { amount: formatMoney(credit.data) })}
       data-testid="credit-balance"
       tt="none"
+      // The amount is never cut ('250,00 US$' is wider than '$250.00'): the badge keeps its width.
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
     >
       {formatMoney(credit.data)}
     </Badge>
