@@ -117,9 +117,10 @@ function prerenderSignIn(): Plugin {
         ['vi', 'login.vi.html'],
       ] as const) {
         const markup = await shell.renderSignInShell(language);
+        // Functions as replacements: a '$' in the markup is text, not a replacement pattern.
         const html = page
-          .replace('<html lang="en"', `<html lang="${language}"`)
-          .replace(placeholder, `<div id="root" data-prerendered="sign-in">${markup}</div>`);
+          .replace('<html lang="en"', () => `<html lang="${language}"`)
+          .replace(placeholder, () => `<div id="root" data-prerendered="sign-in">${markup}</div>`);
         writeFileSync(join(outDir, file), html);
       }
     },
