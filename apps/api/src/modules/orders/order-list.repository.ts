@@ -14,6 +14,7 @@ import {
   or,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -200,32 +201,81 @@ export type OrderListView = {
   storeName: string | null;
 };
 
+/** A time as the API writes it (`Date.prototype.toISOString`: UTC, milliseconds, 'Z'). */
+const isoText = (column: SQLWrapper) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * One page of the list in one statement. The page's ids are chosen first, from the covering
- * indexes alone (filters and sort keys are all in them); only those rows are then read from the
- * table and joined to their seller and store. Without this, PostgreSQL reads every row it sorts.
+ * One list row as JSON, written by PostgreSQL exactly as toOrderListRow writes it: the page goes
+ * out as the text the database returns, with no row parsed, mapped, checked or stringified in
+ * Node (the API's CPU was the limit of this page; see bench/results-orders.md). `showSeller` is
+ * false for a seller, who is never told who the seller is (their own orders).
  */
-export function listOrderViewsQuery(
-  db: DbOrTx,
-  conditions: SQL[],
-  sort: OrderSort,
-  page: { limit: number | Placeholder; offset: number | Placeholder },
-) {
+function listRowJson(showSeller: boolean | Placeholder) {
+  return sql`json_build_object(
+    'id', ${orders.id}, 'sellerOrderId', ${orders.sellerOrderId}, 'status', ${orders.status},
+    'productionStatus', ${orders.productionStatus}, 'factory', ${orders.factory},
+    'shippingMethod', ${orders.shippingMethod}, 'isTiktokShop', ${orders.isTiktokShop},
+    'addressVerified', ${orders.addressVerified}, 'customerName', ${orders.customerName},
+    'country', coalesce(${orders.address}->>'country', ''),
+    'trackingNumber', ${orders.trackingNumber}, 'itemCount', ${orders.itemCount},
+    'total', ${orders.totalCents}::float8 / 100, 'userId', ${orders.userId},
+    'seller', case when ${showSeller}::boolean
+      then json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) end,
+    'store', case when ${stores.id} is not null
+      then json_build_object('id', ${stores.id}, 'name', ${stores.name}) end,
+    'updateFlag', ${orders.updateFlag}, 'createdAt', ${isoText(orders.createdAt)},
+    'paidAt', ${isoText(orders.paidAt)}, 'archivedAt', ${isoText(orders.archivedAt)})`;
+}
+
+/** Placeholders in the prepared statement; values where a query is written out (the bench). */
+type PageValues = {
+  limit: number | Placeholder;
+  offset: number | Placeholder;
+  cap: number | Placeholder;
+  showSeller: boolean | Placeholder;
+};
+
+/**
+ * One page of the list and, when the page cannot tell it, its capped count: one statement. The
+ * page's ids are chosen first, from the covering indexes alone (filters and sort keys are all in
+ * them); only those rows are then read from the table and joined to their seller and store
+ * (without this, PostgreSQL reads every row it sorts). The rows come back as one JSON array in
+ * the list's order. `counted` is the capped count, or null when the page itself is the end of the
+ * list (a short page that is not past the end): the count's subquery is then never run.
+ */
+export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p: PageValues) {
+  const where = and(...conditions, ...sortWhere(sort));
   const chosen = db
     .select({ pageId: orders.id })
     .from(orders)
-    .where(and(...conditions, ...sortWhere(sort)))
+    .where(where)
     .orderBy(...orderByOf(sort))
-    .limit(page.limit)
-    .offset(page.offset)
+    .limit(p.limit)
+    .offset(p.offset)
     .as('page');
-  return db
-    .select(listColumns)
+  const rows = db
+    .select({
+      row: listRowJson(p.showSeller).as('row'),
+      position: sql<number>`row_number() over (order by ${sql.join(orderByOf(sort), sql`, `)})`.as(
+        'position',
+      ),
+    })
     .from(chosen)
     .innerJoin(orders, eq(orders.id, chosen.pageId))
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(stores, eq(stores.id, orders.storeId))
-    .orderBy(...orderByOf(sort));
+    .as('rows');
+  const onPage = sql`count(*)`;
+  return db
+    .select({
+      rows: sql<string>`coalesce(json_agg(${rows.row} order by ${rows.position}), '[]')::text`,
+      onPage: sql<number>`${onPage}::int`,
+      counted: sql<number | null>`case
+        when ${onPage} < ${p.limit} and (${onPage} > 0 or ${p.offset} = 0) then null
+        else (${countOrdersQuery(db, [where!], p.cap)}) end`,
+    })
+    .from(rows);
 }
 
 /**
@@ -243,7 +293,7 @@ export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number | Pl
 }
 
 type ListStatements = {
-  rows: ReturnType<ReturnType<typeof listOrderViewsQuery>['prepare']>;
+  page: ReturnType<ReturnType<typeof listPageQuery>['prepare']>;
   count: ReturnType<ReturnType<typeof countOrdersQuery>['prepare']>;
 };
 
@@ -254,8 +304,9 @@ const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
 
 /**
  * The page and count statements of one list shape, prepared once per database (bound values come
- * at execution: `limit`, `offset`, `cap` beside the filters'). Shapes are few (which filters, the
- * sort, archived or not, the staff member's factories); past MAX_SHAPES the cache starts again.
+ * at execution: `limit`, `offset`, `cap`, `showSeller` beside the filters'). Shapes are few (which
+ * filters, the sort, archived or not, the staff member's factories); past MAX_SHAPES the cache
+ * starts again. The count alone serves pages past the capped window, which read no rows.
  */
 export function listStatementsOf(
   db: DbOrTx,
@@ -273,14 +324,21 @@ export function listStatementsOf(
   if (!statements) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     statementNumber += 1;
-    const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+    const placeholders = {
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+      cap: sql.placeholder('cap'),
+      showSeller: sql.placeholder('showSeller'),
+    };
     statements = {
-      rows: listOrderViewsQuery(db, conditions, sort, page).prepare(
+      page: listPageQuery(db, conditions, sort, placeholders).prepare(
         `orders_list_${statementNumber}`,
       ),
-      count: countOrdersQuery(db, conditions, sql.placeholder('cap')).prepare(
-        `orders_count_${statementNumber}`,
-      ),
+      count: countOrdersQuery(
+        db,
+        [and(...conditions, ...sortWhere(sort))!],
+        placeholders.cap,
+      ).prepare(`orders_count_${statementNumber}`),
     };
     shapes.set(key, statements);
   }

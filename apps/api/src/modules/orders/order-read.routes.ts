@@ -17,6 +17,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { exportSellerOrders, exportStaffOrders, type OrderExport } from './order-export.service.ts';
 import { getOrderInvoice, invoiceNumberOf } from './order-invoice.ts';
@@ -25,7 +26,7 @@ import {
   countOrders,
   getOrder,
   listOrderRevisions,
-  listOrders,
+  listOrdersJson,
   listUnverifiedOrders,
 } from './order-read.service.ts';
 
@@ -53,7 +54,10 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(orderListSchema), 400: errorBodySchema, ...denied },
       },
     },
-    async (request) => ({ data: await listOrders(app.db, currentUser(request), request.query) }),
+    async (request, reply) => {
+      const list = await listOrdersJson(app.db, currentUser(request), request.query);
+      return sendJsonText(reply, `{"data":${list}}`);
+    },
   );
 
   app.get(

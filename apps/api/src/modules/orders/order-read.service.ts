@@ -2,7 +2,6 @@ import {
   ORDER_COUNT_CAP,
   type Order,
   type OrderItem,
-  type OrderList,
   type OrderListFilter,
   type OrderListRow,
   type OrderRevision,
@@ -99,25 +98,42 @@ async function pageWithCount<T>(
   return { rows, count, capped, totalPage: Math.ceil(count / limit) };
 }
 
-/** The order list through prepared statements, one per shape of filters (see listStatementsOf). */
-export async function listOrders(
+/**
+ * The order list through prepared statements, one per shape of filters (see listStatementsOf):
+ * one statement gives the page as JSON and, when needed, its capped count. Answers the JSON text
+ * of an OrderList, sent as it is.
+ */
+export async function listOrdersJson(
   db: DbOrTx,
   caller: AuthUser,
   query: OrderListFilter,
   cap: number = ORDER_COUNT_CAP,
-): Promise<OrderList> {
+): Promise<string> {
   const { page, limit, sort, direction, ...filter } = query;
   const values = new QueryValues(true);
   const conditions = filterWhere(filter, readScopeOf(caller), values);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
   const statements = listStatementsOf(db, conditions, order, values);
-  const result = await pageWithCount(
-    { page, limit },
-    cap,
-    (range) => statements.rows.execute({ ...values.values, ...range }),
-    async (upTo) => (await statements.count.execute({ ...values.values, cap: upTo }))[0]?.n ?? 0,
-  );
-  return { ...result, rows: result.rows.map((view) => toOrderListRow(view, caller)) };
+  const offset = (page - 1) * limit;
+  let rows = '[]';
+  let counted: number;
+  if (offset < cap) {
+    const [found] = await statements.page.execute({
+      ...values.values,
+      limit,
+      offset,
+      cap: cap + 1,
+      showSeller: caller.role !== 'seller',
+    });
+    rows = found?.rows ?? '[]';
+    counted = found?.counted ?? offset + (found?.onPage ?? 0);
+  } else {
+    // Past the capped window: no rows are read, only how far the list goes.
+    counted = (await statements.count.execute({ ...values.values, cap: cap + 1 }))[0]?.n ?? 0;
+  }
+  const capped = counted > cap;
+  const count = Math.min(counted, cap);
+  return `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${Math.ceil(count / limit)}}`;
 }
 
 /**

@@ -1,12 +1,9 @@
-import { Group, MultiSelect, NumberInput, Select } from '@mantine/core';
-import {
-  factories,
-  type OrderedProductsGrouping,
-  orderedProductsGroupings,
-} from '@stitchworks/shared';
+import { Group, MultiSelect, NumberInput } from '@mantine/core';
+import { type OrderedProductsGrouping, orderedProductsGroupings } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInput } from '../../../components/form/day-range-input';
 import { groupByParam, groupingsOf, type OrderedProductsSearch } from '../report-search';
+import { CatalogSelect, FactorySelect } from './report-filter-selects';
 
 type Props = {
   search: OrderedProductsSearch;
@@ -27,15 +24,11 @@ export function OrderedProductsFilters({ search, catalogs, onChange }: Props) {
         to={search.to}
         onChange={(range) => onChange({ ...search, ...range })}
       />
-      <Select
-        label={t('filters.catalog')}
-        placeholder={t('filters.allCatalogs')}
-        data={catalogs}
-        value={search.catalogId ? String(search.catalogId) : null}
-        onChange={(value) => onChange({ ...search, catalogId: value ? Number(value) : undefined })}
-        searchable
-        clearable
-        w={{ base: '100%', xs: 220 }}
+      <CatalogSelect
+        catalogs={catalogs}
+        value={search.catalogId}
+        onChange={(catalogId) => onChange({ ...search, catalogId })}
+        width={220}
       />
       <NumberInput
         label={t('filters.sellerId')}
@@ -51,16 +44,10 @@ export function OrderedProductsFilters({ search, catalogs, onChange }: Props) {
         allowDecimal={false}
         w={{ base: '100%', xs: 140 }}
       />
-      <Select
-        label={t('filters.factory')}
-        placeholder={t('filters.allFactories')}
-        data={factories.map((value) => ({ value, label: value.toUpperCase() }))}
-        value={search.factory ?? null}
-        onChange={(value) =>
-          onChange({ ...search, factory: (value as OrderedProductsSearch['factory']) ?? undefined })
-        }
-        clearable
-        w={{ base: '100%', xs: 160 }}
+      <FactorySelect
+        value={search.factory}
+        onChange={(factory) => onChange({ ...search, factory })}
+        width={160}
       />
       <MultiSelect
         label={t('filters.groupBy')}

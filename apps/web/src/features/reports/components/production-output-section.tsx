@@ -1,5 +1,4 @@
-import { Group, Select, Stack, Text, Title } from '@mantine/core';
-import { factories } from '@stitchworks/shared';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
@@ -14,6 +13,7 @@ import {
   productionOutputQueryOf,
 } from '../report-search';
 import { ExportCsvButton } from './export-csv-button';
+import { FactorySelect } from './report-filter-selects';
 import { ReportTableFrame } from './report-table-frame';
 
 type Props = {
@@ -92,19 +92,10 @@ export function ProductionOutputSection({ search, onChange }: Props) {
           to={search.outTo}
           onChange={(range) => onChange({ ...search, outFrom: range.from, outTo: range.to })}
         />
-        <Select
-          label={t('filters.factory')}
-          placeholder={t('filters.allFactories')}
-          data={factories.map((value) => ({ value, label: value.toUpperCase() }))}
-          value={search.outFactory ?? null}
-          onChange={(value) =>
-            onChange({
-              ...search,
-              outFactory: (value as ProductionOutputSearch['outFactory']) ?? undefined,
-            })
-          }
-          clearable
-          w={{ base: '100%', xs: 160 }}
+        <FactorySelect
+          value={search.outFactory}
+          onChange={(outFactory) => onChange({ ...search, outFactory })}
+          width={160}
         />
       </Group>
       {output.data ? (
