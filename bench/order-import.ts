@@ -3,12 +3,10 @@
 // seeded), builds a 100,000-row CSV (≈ 40,000 orders) for the demo seller here, in the client's
 // process, posts it to POST /api/orders/in-bulk and reads the API's memory from /proc. Writes
 // bench/results-order-import.md.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
+import { startApi } from './start-api.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server (postgres://…)');
@@ -60,63 +58,14 @@ function resetPeak(pid: number) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
-// A fresh database of our own on the server.
-const dbName = `sw_bench_import_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${dbName}"`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-import-'));
-const apiDir = new URL('../apps/api/', import.meta.url).pathname;
-const server: ChildProcess = spawn(
-  process.execPath,
-  [
-    ...(process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF]
-      : []),
-    '--import',
-    'tsx',
-    'src/server.ts',
-  ],
-  {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: dbUrl.toString(),
-      SEED_DEMO: 'true',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-
-async function cleanUp() {
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+// The API on a fresh database of our own on the server.
+const { admin, dbName, base, pid, stop } = await startApi({
+  adminUrl,
+  name: 'import',
+  cpuProfDir: process.env.BENCH_CPU_PROF,
+});
 
 try {
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/[^\s]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
-  });
   const json = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(`${base}${path}`, init);
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
@@ -213,7 +162,6 @@ try {
     return { seconds, ...body.data };
   }
 
-  const pid = server.pid!;
   // Warm-up (JIT, connection pool, catalogs): 10,000 rows.
   await importCsv(buildCsv('WARM', 10_000).csv);
 
@@ -294,7 +242,7 @@ try {
   log('waiting for a core, while the CPU seconds are the work itself. CPU stolen is the share of');
   log("the machine's CPU time the hypervisor gave to other machines during the run (/proc/stat).");
 } finally {
-  await cleanUp();
+  await stop();
 }
 
 writeFileSync(

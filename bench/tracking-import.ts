@@ -4,11 +4,10 @@
 // quarter of the orders with two packages) here, in the client's process, posts it to
 // POST /api/orders/upload-file-tracking-order as the demo packer and times it. Writes
 // bench/results-tracking-import.md.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { startApi } from './start-api.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (!adminUrl) throw new Error('Set TEST_DATABASE_URL to a PostgreSQL server (postgres://…)');
@@ -35,53 +34,18 @@ function cpuSecondsOf(pid: number): number {
 const peakRssMb = (pid: number) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-const dbName = `sw_bench_tracking_${process.pid}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database "${dbName}"`);
-const dbUrl = new URL(adminUrl);
-dbUrl.pathname = `/${dbName}`;
-
-const dataDir = mkdtempSync(join(tmpdir(), 'sw-bench-tracking-'));
-const apiDir = new URL('../apps/api/', import.meta.url).pathname;
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl.toString(),
-    SEED_DEMO: 'true',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
+const { admin, dbName, dbUrl, base, pid, stop } = await startApi({
+  adminUrl,
+  name: 'tracking',
 });
-const db = new pg.Client({ connectionString: dbUrl.toString() });
+const db = new pg.Client({ connectionString: dbUrl });
 
 async function cleanUp() {
   await db.end().catch(() => {});
-  if (server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  await admin.query(`drop database if exists "${dbName}" with (force)`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
 
 try {
-  const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /running at (http:\/\/[^\s]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    server.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
-  });
   await db.connect();
   const signIn = async (email: string) => {
     const res = await fetch(`${base}/api/auth/login`, {
@@ -139,7 +103,6 @@ try {
     return { seconds, ...body.data };
   }
 
-  const pid = server.pid!;
   // Warm-up (JIT, connection pool): 5,000 rows on orders of their own.
   const warm = await importCsv(buildCsv(await makeOrders(ordersFor(5_000), 'WARM'), 5_000, 'W'));
   if (warm.failed > 0) throw new Error(`warm-up: ${warm.rows.find((r) => r.error)?.error}`);

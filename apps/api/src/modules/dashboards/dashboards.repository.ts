@@ -49,50 +49,52 @@ function statsWhere(window: Window, userId?: number) {
   );
 }
 
+/** The stats tables by granularity: the table and its bucket column (a day, a month's first day). */
+const STATS = {
+  day: { table: orderDailyStats, bucket: orderDailyStats.day },
+  month: { table: orderMonthlyStats, bucket: orderMonthlyStats.month },
+};
+
+/** Rows of one stats table as (day, user_id, factory, status, orders, total_cents). */
+function statsRows(db: DbOrTx, granularity: keyof typeof STATS, where: SQL | undefined) {
+  const { table: t, bucket } = STATS[granularity];
+  return db
+    .select({
+      day: sql<string>`${bucket}`.as('day'),
+      userId: sql<number>`${t.userId}`.as('user_id'),
+      factory: sql<Factory>`${t.factory}`.as('factory'),
+      status: sql<string>`${t.status}`.as('status'),
+      orders: sql<number>`${t.orders}`.as('orders'),
+      totalCents: sql<number>`${t.totalCents}`.as('total_cents'),
+    })
+    .from(t)
+    .where(where);
+}
+
 /**
  * The stats rows of the window as a subquery (day, user_id, factory, status, orders,
  * total_cents): the daily rows, or, with `window.months`, the monthly rows of those full months
  * and the daily rows of the days around them.
  */
 function statsOf(db: DbOrTx, window: Window, userId?: number) {
-  const d = orderDailyStats;
-  const daily = (where: SQL | undefined) =>
-    db
-      .select({
-        day: sql<string>`${d.day}`.as('day'),
-        userId: sql<number>`${d.userId}`.as('user_id'),
-        factory: sql<Factory>`${d.factory}`.as('factory'),
-        status: sql<string>`${d.status}`.as('status'),
-        orders: sql<number>`${d.orders}`.as('orders'),
-        totalCents: sql<number>`${d.totalCents}`.as('total_cents'),
-      })
-      .from(d)
-      .where(where);
   const months = window.months;
-  if (!months) return daily(statsWhere(window, userId)).as('s');
+  if (!months) return statsRows(db, 'day', statsWhere(window, userId)).as('s');
+  const d = orderDailyStats;
   const m = orderMonthlyStats;
   const outside = months.from
     ? sql`(${d.day} < ${months.from} or ${d.day} >= ${months.before})`
     : gte(d.day, months.before);
-  return daily(and(statsWhere(window, userId), outside))
+  return statsRows(db, 'day', and(statsWhere(window, userId), outside))
     .unionAll(
-      db
-        .select({
-          day: sql<string>`${m.month}`.as('day'),
-          userId: sql<number>`${m.userId}`.as('user_id'),
-          factory: sql<Factory>`${m.factory}`.as('factory'),
-          status: sql<string>`${m.status}`.as('status'),
-          orders: sql<number>`${m.orders}`.as('orders'),
-          totalCents: sql<number>`${m.totalCents}`.as('total_cents'),
-        })
-        .from(m)
-        .where(
-          and(
-            userId === undefined ? undefined : eq(m.userId, userId),
-            months.from ? gte(m.month, months.from) : undefined,
-            sql`${m.month} < ${months.before}`,
-          ),
+      statsRows(
+        db,
+        'month',
+        and(
+          userId === undefined ? undefined : eq(m.userId, userId),
+          months.from ? gte(m.month, months.from) : undefined,
+          sql`${m.month} < ${months.before}`,
         ),
+      ),
     )
     .as('s');
 }
