@@ -102,12 +102,6 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    index('orders_user_status_created_idx').on(
-      t.userId,
-      t.status,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
     index('orders_paid_idx')
       .on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paidAt} is not null`),
