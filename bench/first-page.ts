@@ -6,14 +6,11 @@
 // up) and a 4× slower CPU. Reports the JavaScript the page downloads (gzip -9 of each file, as a
 // compressing server sends it, and the bytes actually transferred) and the Largest Contentful
 // Paint, median of several cold loads. Writes bench/results-first-page.md.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { buildWebApp, type LocalApi, launchChromium, startLocalApi } from './local-app.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The goals of issue 12: the sign-in page's script and its LCP on this profile. */
@@ -33,54 +30,15 @@ const work = mkdtempSync(join(tmpdir(), 'sw-first-page-'));
 /** BENCH_WEB_DIST measures a build made earlier (e.g. of an older commit, for a before/after). */
 const webDist = process.env.BENCH_WEB_DIST ?? join(work, 'web');
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-if (!process.env.BENCH_WEB_DIST) {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', webDist], {
-    cwd: join(root, 'apps/web'),
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the web app did not build');
-}
-
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const api: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    DATA_DIR: join(work, 'data'),
-    WEB_DIST: webDist,
-    RATE_LIMIT_PER_MINUTE: '100000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stop = () => {
-  api.kill('SIGTERM');
+let api: LocalApi | undefined;
+process.on('exit', () => {
+  api?.process.kill('SIGTERM');
   rmSync(work, { recursive: true, force: true });
-};
-process.on('exit', stop);
-for (let attempt = 0; ; attempt += 1) {
-  try {
-    if ((await fetch(`${base}/api/health`)).ok) break;
-  } catch {}
-  if (attempt > 240) throw new Error('the API did not start');
-  await sleep(500);
-}
+});
+
+if (!process.env.BENCH_WEB_DIST) buildWebApp(webDist);
+api = await startLocalApi({ webDist, dataDir: join(work, 'data') });
+const base = api.base;
 
 type Load = {
   lcpMs: number;
@@ -91,19 +49,7 @@ type Load = {
 const gzipOf = (file: string) =>
   gzipSync(readFileSync(join(webDist, 'assets', file)), { level: 9 }).length;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /** One cold load of /login (new context: no cache, no storage). */
 async function loadSignInPage(): Promise<Load> {

@@ -24,6 +24,10 @@ if (task === 'first-page') {
   await import('./first-page.ts');
   process.exit(0);
 }
+if (task === 'list-screen') {
+  await import('./list-screen.ts');
+  process.exit(0);
+}
 if (task === 'signed-in') {
   await import('./signed-in-reads.ts');
   process.exit(0);

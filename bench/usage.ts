@@ -9,6 +9,10 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      protocol): its JavaScript (gzip and transferred) and its LCP, median of 5
                      cold loads; builds the web app and starts the API on its own; writes
                      bench/results-first-page.md. BENCH_WEB_DIST measures an earlier build.
+  list-screen        the order list screen in Chromium: a filter change (a status picked, a
+                     keyword and Enter) to the new rows on screen, timed in the page, BENCH_RUNS
+                     (default 30) changes after a cold first one, on the demo data; builds the web
+                     app and starts the API on its own; writes bench/results-list-screen.md.
   signed-in          signed-in one-row reads (GET /api/users/self, notifications, transactions)
                      against the API in its own process, wrk as the load generator, PostgreSQL;
                      writes bench/results-signed-in.md. Needs wrk (apt-get install -y wrk) and
