@@ -290,7 +290,7 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
       onPage: sql<number>`${onPage}::int`,
       counted: sql<number | null>`case
         when ${onPage} < ${p.limit} and (${onPage} > 0 or ${p.offset} = 0) then null
-        else (${countOrdersQuery(db, [where!], p.cap)}) end`,
+        else (${countOrdersQuery(db, [where!], p.cap)})::int end`,
     })
     .from(rows);
 }
