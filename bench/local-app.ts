@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -85,19 +86,7 @@ export async function startLocalApi(options: { webDist: string; dataDir: string 
   return { base, process: api, stop } satisfies LocalApi;
 }
 
-/** Chromium headless (CHROMIUM_PATH, default /usr/bin/chromium), quiet: no updates, no sync. */
+/** Chromium as the browser journeys start it (e2e/chromium.ts). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }

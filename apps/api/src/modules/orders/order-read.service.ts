@@ -93,9 +93,13 @@ async function pageWithCount<T>(
   const rows = offset < cap ? await readPage({ limit, offset }) : [];
   const known = rows.length < limit && (rows.length > 0 || page === 1);
   const counted = known ? offset + rows.length : await countUpTo(cap + 1);
-  const capped = counted > cap;
+  return { rows, ...cappedTotal(counted, cap, limit) };
+}
+
+/** What a list says of its length, from a count taken up to cap + 1. */
+function cappedTotal(counted: number, cap: number, limit: number) {
   const count = Math.min(counted, cap);
-  return { rows, count, capped, totalPage: Math.ceil(count / limit) };
+  return { count, capped: counted > cap, totalPage: Math.ceil(count / limit) };
 }
 
 /**
@@ -131,9 +135,8 @@ export async function listOrdersJson(
     // Past the capped window: no rows are read, only how far the list goes.
     counted = (await statements.count.execute({ ...values.values, cap: cap + 1 }))[0]?.n ?? 0;
   }
-  const capped = counted > cap;
-  const count = Math.min(counted, cap);
-  return `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${Math.ceil(count / limit)}}`;
+  const { count, capped, totalPage } = cappedTotal(counted, cap, limit);
+  return `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${totalPage}}`;
 }
 
 /**
