@@ -242,6 +242,16 @@ const orderListRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/order',
   validateSearch: validateOrderListSearch,
+  // The rows are asked for when the navigation starts (a filter change, a link), not once the page
+  // has drawn with the new filters; not awaited, so the previous rows stay meanwhile.
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    const [client, { prefetchOrderList }] = await Promise.all([
+      context.loadQueryClient(),
+      import('../features/orders/prefetch-order-list'),
+    ]);
+    prefetchOrderList(client, deps);
+  },
   component: lazyPage(() => import('./routes/order-list-page'), 'OrderListPage'),
 });
 

@@ -64,6 +64,17 @@ describe('date formats in Asia/Bangkok', () => {
     expect(formatDateTime('')).toBe('N/A');
     expect(formatInAppZone('not a date', 'MMM D')).toBe('N/A');
   });
+
+  it('gives the same text again from its store of written dates, however many were written', () => {
+    expect(formatDate(instant)).toBe('Mar 6, 2024');
+    // More dates than the store keeps: it starts afresh and still writes each one right.
+    for (let day = 0; day < 6000; day += 1) {
+      const date = new Date(Date.UTC(2020, 0, 1) + day * 86_400_000);
+      expect(formatInAppZone(date, 'YYYY-MM-DD')).toBe(date.toISOString().slice(0, 10));
+    }
+    expect(formatDate(instant)).toBe('Mar 6, 2024');
+    expect(formatInAppZone(instant, 'HH:mm')).toBe('01:30');
+  });
 });
 
 describe('dayRangeUnix', () => {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Pagination, Select, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useCallbackRef, useDebouncedValue } from '@mantine/hooks';
 import { type OrderListRow, orderPageSizes } from '@stitchworks/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ import {
   filtersOf,
   hasOrderFilters,
   type OrderListFilters,
+  type OrderListSearch,
   orderListQueryOf,
+  validateOrderListSearch,
 } from '../../features/orders/order-list-search';
+import { prefetchOrderList } from '../../features/orders/prefetch-order-list';
 import { PrintQrLabelsButton } from '../../features/production/components/labels/print-qr-labels-button';
 import { productionAbilities } from '../../features/production/production-abilities';
 import { ImportTrackingLink } from '../../features/shipping/components/import-tracking-link';
@@ -51,16 +54,22 @@ export function OrderListPage() {
   useLiveOrders(me.role);
   const search = useSearch({ from: '/shell/order' });
   const navigate = useNavigate({ from: '/order' });
-  const query = orderListQueryOf(search, { staff });
+  // Kept while the URL's search stays (the router keeps `search` the same object), so the filters
+  // and the export button are not drawn again when only the rows change.
+  const query = useMemo(() => orderListQueryOf(search, { staff }), [search, staff]);
   const list = useOrders(query);
-  const filters = filtersOf(search);
+  const filters = useMemo(() => filtersOf(search), [search]);
   const filtered = hasOrderFilters(search);
 
   const [selection, setSelection] = useState<ReadonlyMap<string, OrderListRow>>(new Map());
-  // Picked rows belong to one filter: a new filter starts a new selection.
+  // Picked rows belong to one filter: a new filter starts a new selection (an empty one is kept
+  // as it is, so a filter change does not draw the table once more for nothing).
   const filterKey = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the filter key is the trigger
-  useEffect(() => setSelection(new Map()), [filterKey]);
+  useEffect(
+    () => setSelection((current) => (current.size === 0 ? current : new Map())),
+    [filterKey],
+  );
   const rows = list.data?.rows;
   useEffect(() => {
     if (rows) setSelection((current) => refreshSelection(current, rows, orderRowId));
@@ -97,24 +106,24 @@ export function OrderListPage() {
     [sellers.data, me.role],
   );
 
-  const setFilters = (next: OrderListFilters, options?: { replace?: boolean }) =>
-    void navigate({
-      search: (previous) => ({
-        ...next,
-        limit: previous.limit,
-        sort: previous.sort,
-        direction: previous.direction,
-      }),
-      replace: options?.replace ?? false,
-    });
+  const queryClient = useQueryClient();
+  /**
+   * Goes to another page of the list, asking for its rows at once: the router's own load (the
+   * route's loader) first runs the shell's guard and would send the request a frame or two later.
+   */
+  const goTo = useCallbackRef((next: OrderListSearch, options?: { replace?: boolean }) => {
+    prefetchOrderList(queryClient, validateOrderListSearch(next));
+    void navigate({ search: next, replace: options?.replace ?? false });
+  });
+  const setFilters = useCallbackRef((next: OrderListFilters, options?: { replace?: boolean }) =>
+    goTo({ ...next, limit: search.limit, sort: search.sort, direction: search.direction }, options),
+  );
   const setSort = (next: SortState | undefined) =>
-    void navigate({
-      search: (previous) => ({
-        ...previous,
-        page: undefined,
-        sort: next?.field as typeof previous.sort,
-        direction: next?.direction === 'asc' ? 'asc' : undefined,
-      }),
+    goTo({
+      ...search,
+      page: undefined,
+      sort: next?.field as OrderListSearch['sort'],
+      direction: next?.direction === 'asc' ? 'asc' : undefined,
     });
 
   const count = list.data?.count ?? 0;
@@ -225,12 +234,10 @@ export function OrderListPage() {
             data={orderPageSizes.map((size) => ({ value: String(size), label: String(size) }))}
             value={String(query.limit)}
             onChange={(value) =>
-              void navigate({
-                search: (previous) => ({
-                  ...previous,
-                  page: undefined,
-                  limit: value && Number(value) !== orderPageSizes[0] ? Number(value) : undefined,
-                }),
+              goTo({
+                ...search,
+                page: undefined,
+                limit: value && Number(value) !== orderPageSizes[0] ? Number(value) : undefined,
               })
             }
             allowDeselect={false}
@@ -241,11 +248,7 @@ export function OrderListPage() {
             <Pagination
               total={list.data.totalPage}
               value={query.page ?? 1}
-              onChange={(page) =>
-                void navigate({
-                  search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-                })
-              }
+              onChange={(page) => goTo({ ...search, page: page > 1 ? page : undefined })}
               aria-label={t('list.pagination')}
               getItemProps={(item) => ({ 'aria-label': t('list.goTo', { page: item }) })}
               getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}

@@ -1,5 +1,5 @@
 import { Checkbox, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
 import type { DataTableColumn } from './data-table-types';
@@ -101,3 +101,71 @@ export function HeaderRow<T>({
     </Table.Thead>
   );
 }
+
+type BodyRowProps<T> = {
+  row: T;
+  /** The visible columns, the same array as long as the choice of columns stays. */
+  columns: DataTableColumn<T>[];
+  /** The row's checkbox, or null when the table has no selection. */
+  pick: { picked: boolean; disabled: boolean; label: string } | null;
+  /** Stable across renders (the table's latest selection is read when it is called). */
+  onToggle: (row: T) => void;
+  /** Content opened under the row, null when closed. */
+  opened: ReactNode;
+};
+
+function BodyRowView<T>({ row, columns, pick, onToggle, opened }: BodyRowProps<T>) {
+  return (
+    <Fragment>
+      <Table.Tr className={pick?.picked ? classes.selectedRow : undefined}>
+        {pick ? (
+          <Table.Td w={40}>
+            <Checkbox
+              checked={pick.picked}
+              disabled={pick.disabled}
+              onChange={() => onToggle(row)}
+              aria-label={pick.label}
+            />
+          </Table.Td>
+        ) : null}
+        {columns.map((column) => (
+          <Table.Td
+            key={column.id}
+            ta={column.align}
+            className={column.nowrap ? classes.nowrap : undefined}
+          >
+            {column.cell(row)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+      {opened ? (
+        <Table.Tr>
+          <Table.Td colSpan={columns.length + (pick ? 1 : 0)}>{opened}</Table.Td>
+        </Table.Tr>
+      ) : null}
+    </Fragment>
+  );
+}
+
+const samePick = (a: BodyRowProps<unknown>['pick'], b: BodyRowProps<unknown>['pick']) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.picked === b.picked &&
+    a.disabled === b.disabled &&
+    a.label === b.label);
+
+/**
+ * One row of the table body, drawn again only when its data, its columns, its checkbox or its
+ * opened content change: a page of 50 rows is not redrawn when the table only shows that the next
+ * page is loading, or when a filter above it changes.
+ */
+export const BodyRow = memo(
+  BodyRowView,
+  (before, after) =>
+    before.row === after.row &&
+    before.columns === after.columns &&
+    before.onToggle === after.onToggle &&
+    before.opened === after.opened &&
+    samePick(before.pick, after.pick),
+) as <T>(props: BodyRowProps<T>) => ReactNode;

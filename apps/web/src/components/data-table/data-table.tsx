@@ -1,17 +1,17 @@
-import { Box, Button, Checkbox, Group, Skeleton, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Box, Button, Group, Skeleton, Table, Text } from '@mantine/core';
+import { useCallbackRef, useMediaQuery } from '@mantine/hooks';
 import {
   type ColumnDef,
   getCoreRowModel,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import { Fragment, type ReactNode, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ColumnMenu } from './column-menu';
 import classes from './data-table.module.css';
 import { DataTableCards, DataTableCardsSkeleton } from './data-table-cards';
-import { HeaderRow, TableFrame } from './data-table-parts';
+import { BodyRow, HeaderRow, TableFrame } from './data-table-parts';
 import type { DataTableColumn, DataTableSelection } from './data-table-types';
 import { pageSelectionState, togglePageSelection, toggleRowSelection } from './row-selection';
 import { SortSelect } from './sort-select';
@@ -71,10 +71,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
     manualPagination: true,
     state: { columnVisibility: choice.visibility as VisibilityState },
   });
-  const visibleColumns = table
+  // One array while the columns and their choice stay, so unchanged rows are not drawn again.
+  const visibleKey = table
     .getVisibleLeafColumns()
-    .map((column) => columns.find((candidate) => candidate.id === column.id))
-    .filter((column): column is DataTableColumn<T> => column !== undefined);
+    .map((column) => column.id)
+    .join(',');
+  const visibleColumns = useMemo(
+    () =>
+      visibleKey
+        .split(',')
+        .map((id) => columns.find((candidate) => candidate.id === id))
+        .filter((column): column is DataTableColumn<T> => column !== undefined),
+    [columns, visibleKey],
+  );
+  const onToggleRow = useCallbackRef((row: T) => {
+    if (selection) selection.onChange(toggleRowSelection(row, selection.selected, getRowId));
+  });
   const tableRows = table.getRowModel().rows;
   const pageRows = (rows ?? []).filter((row) => selection?.canSelect?.(row) ?? true);
   const header = selection ? pageSelectionState(pageRows, selection.selected, getRowId) : null;
@@ -169,46 +181,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
           onSort={sort ? onSort : undefined}
         />
         <Table.Tbody>
-          {tableRows.map((row) => {
-            const rowPicked = selection?.selected.has(row.id) ?? false;
-            const opened = props.expanded?.(row.original) ?? null;
-            return (
-              <Fragment key={row.id}>
-                <Table.Tr className={rowPicked ? classes.selectedRow : undefined}>
-                  {selection ? (
-                    <Table.Td w={40}>
-                      <Checkbox
-                        checked={rowPicked}
-                        disabled={selection.canSelect ? !selection.canSelect(row.original) : false}
-                        onChange={() =>
-                          selection.onChange(
-                            toggleRowSelection(row.original, selection.selected, getRowId),
-                          )
-                        }
-                        aria-label={t('selectRow', { name: selection.rowName(row.original) })}
-                      />
-                    </Table.Td>
-                  ) : null}
-                  {visibleColumns.map((column) => (
-                    <Table.Td
-                      key={column.id}
-                      ta={column.align}
-                      className={column.nowrap ? classes.nowrap : undefined}
-                    >
-                      {column.cell(row.original)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-                {opened ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={visibleColumns.length + (selection ? 1 : 0)}>
-                      {opened}
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
+          {tableRows.map((row) => (
+            <BodyRow
+              key={row.id}
+              row={row.original}
+              columns={visibleColumns}
+              pick={
+                selection
+                  ? {
+                      picked: selection.selected.has(row.id),
+                      disabled: selection.canSelect ? !selection.canSelect(row.original) : false,
+                      label: t('selectRow', { name: selection.rowName(row.original) }),
+                    }
+                  : null
+              }
+              onToggle={onToggleRow}
+              opened={props.expanded?.(row.original) ?? null}
+            />
+          ))}
         </Table.Tbody>
       </TableFrame>
     );

@@ -7,7 +7,7 @@ import {
   shippingMethods,
 } from '@stitchworks/shared';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInput } from '../../../components/form/day-range-input';
 import { hasOrderFilters, type OrderListFilters } from '../order-list-search';
@@ -47,9 +47,10 @@ const SECONDARY: (keyof OrderListFilters)[] = [
 /**
  * Every filter of the order list. Keyword, statuses, factory and created days are always shown
  * (on a phone only the keyword); the rest open under "More filters" (open by themselves when one
- * of them is set).
+ * of them is set). Drawn again only when its props change, not when the rows below arrive: give
+ * it the same `filters` and `onChange` while the filters stay.
  */
-export function OrderFilters(props: Props) {
+export const OrderFilters = memo(function OrderFilters(props: Props) {
   const { filters, onChange, staff } = props;
   const { t } = useTranslation('orders');
   const phone = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
@@ -233,7 +234,7 @@ export function OrderFilters(props: Props) {
       </Collapse>
     </Stack>
   );
-}
+});
 
 function positive(value: string | number): number | undefined {
   const number = Number(value);
