@@ -123,7 +123,7 @@ function plan(changes: number): Step[] {
 
 type ShownRow = { id: number; sellerOrderId: string; badge: string };
 type Measured = {
-  /** The input event's timestamp (performance.now() time), null for an untimed step. */
+  /** The input event's timestamp (performance.now() time) (null if the probe did not see it). */
   start: number | null;
   /** When the table said it was loading the next rows, and when it showed them (DOM commit). */
   /** Null when the new rows came before the page drew the new filter (no loading state). */
@@ -138,7 +138,7 @@ type Measured = {
   rows: ShownRow[];
 };
 type Probe = {
-  arm: (trigger: 'option' | 'enter' | null) => void;
+  arm: (trigger: 'option' | 'enter') => void;
   pending: Promise<Measured> | undefined;
   snapshot: () => ShownRow[];
 };
@@ -316,28 +316,32 @@ type Run = {
   requestMs: number | null;
 };
 
-/** Performs a step as a person would, with the probe armed just before the input that counts. */
-async function perform(page: Page, step: Step): Promise<Measured> {
-  const arm = (trigger: 'option' | 'enter' | null) =>
+/**
+ * Performs a step as a person would, with the probe armed just before the input that counts; an
+ * untimed step (sort, page size) gives null, and the caller waits for its rows.
+ */
+async function perform(page: Page, step: Step): Promise<Measured | null> {
+  const arm = (trigger: 'option' | 'enter') =>
     page.evaluate((value) => (window as unknown as ProbeWindow).__listProbe.arm(value), trigger);
   const pick = async (combobox: string, option: string, trigger: 'option' | null) => {
     await page.getByRole('combobox', { name: combobox, exact: true }).click();
     const choice = page.getByRole('option', { name: option, exact: true });
     await choice.waitFor();
-    await arm(trigger);
+    if (trigger) await arm(trigger);
     await choice.click();
   };
   if (step.kind === 'status') {
     await pick('Status', labels[step.status]!, 'option');
   } else if (step.kind === 'limit') {
     await pick('Rows per page', String(step.limit), null);
+    return null;
   } else if (step.kind === 'keyword') {
     await page.getByRole('textbox', { name: 'Search', exact: true }).fill(step.keyword);
     await arm('enter');
     await page.keyboard.press('Enter');
   } else {
-    await arm(null);
     await page.getByRole('button', { name: new RegExp(`^Sort by ${step.column}(,|$)`) }).click();
+    return null;
   }
   return page.evaluate(() => (window as unknown as ProbeWindow).__listProbe.pending!);
 }
@@ -409,8 +413,30 @@ try {
             ? `sort ${step.column}`
             : `page size ${step.limit}`;
     const label = `step ${index + 1} (${what}; ${JSON.stringify(state)})`;
-    shown = measured.rows;
-    verify(label, state, shown, await apiRows(base, token, state));
+    const expected = await apiRows(base, token, state);
+    if (measured) {
+      shown = measured.rows;
+    } else {
+      // Untimed: the same rows may come back (a page size above the count), so wait for the
+      // rows the API gives for the new state rather than for a change.
+      await page.waitForFunction(
+        (ids) => {
+          const probe = (window as unknown as ProbeWindow).__listProbe;
+          const busy = document.querySelector('table[aria-label="Orders"][aria-busy="true"]');
+          return (
+            !busy &&
+            probe
+              .snapshot()
+              .map((row) => row.id)
+              .join(',') === ids
+          );
+        },
+        expected.map((row) => row.id).join(','),
+        { timeout: 15_000 },
+      );
+      shown = await page.evaluate(() => (window as unknown as ProbeWindow).__listProbe.snapshot());
+    }
+    verify(label, state, shown, expected);
     const url = new URL(page.url()).searchParams;
     if (
       url.get('status') !== (state.status ?? null) ||
@@ -418,7 +444,7 @@ try {
     ) {
       throw new Error(`${label}: the URL says ${page.url()}`);
     }
-    if (step.kind === 'status' || step.kind === 'keyword') {
+    if (measured && (step.kind === 'status' || step.kind === 'keyword')) {
       const { start } = measured;
       if (start === null) throw new Error(`${label}: the input event was not seen`);
       if ((measured.busyAt ?? measured.domAt) < start) {
@@ -526,8 +552,9 @@ const lines = [
     'yet, so each asks the server: when the six filters are used up, an untimed click on a sort ' +
     'header or the page size makes them new (the list keeps answers 30 s, and a filter picked ' +
     'again would show stored rows at once). The time is the browser’s own: from the input event’s ' +
-    'timestamp (the click on the option, the Enter keydown) to the commit that clears the table’s ' +
-    'aria-busy and puts the new rows in (a MutationObserver in the page, performance.now()), and ' +
+    'timestamp (the click on the option, the Enter keydown) to the commit that puts the new rows in, ' +
+    'clearing the table’s aria-busy or replacing the old rows at once (a MutationObserver in the ' +
+    'page, performance.now()), and ' +
     'to the frame after it (a task queued from requestAnimationFrame, after the paint). A change ' +
     'counts only when the rows shown are exactly the API’s rows for that filter, differ from the ' +
     'rows before, every status badge is the chosen status and every seller order id holds the ' +
