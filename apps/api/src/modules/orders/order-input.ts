@@ -76,8 +76,30 @@ export type ResolvedOrder = {
   items: ResolvedItem[];
 };
 
-const findSame = (options: readonly string[], value: string) =>
-  options.find((option) => option.toLowerCase() === value.trim().toLowerCase());
+/** Each list of names by its names' lower-case form, made once per list (an import reads 100,000 rows). */
+const namesByLowerCase = new WeakMap<readonly unknown[], Map<string, string>>();
+
+/** The option named `value` whatever its case and outer spaces (the first, if two differ only in case). */
+function findSame<T>(
+  options: readonly T[],
+  value: string,
+  nameOf: (option: T) => string,
+): string | undefined {
+  let byLowerCase = namesByLowerCase.get(options);
+  if (!byLowerCase) {
+    byLowerCase = new Map();
+    for (const option of options) {
+      const name = nameOf(option);
+      const key = name.toLowerCase();
+      if (!byLowerCase.has(key)) byLowerCase.set(key, name);
+    }
+    namesByLowerCase.set(options, byLowerCase);
+  }
+  return byLowerCase.get(value.trim().toLowerCase());
+}
+
+const itself = (name: string) => name;
+const nameField = (option: { name: string }) => option.name;
 
 const isFramed = (catalog: CatalogRow) =>
   catalog.frameColors.length > 0 || (FRAMED_CATALOG_IDS as readonly number[]).includes(catalog.id);
@@ -113,8 +135,8 @@ function resolveRow(
     }
     catalog = context.catalogs.get(product.catalogId);
     if (!catalog?.active) add('productId', "This product's catalog is no longer offered");
-    color = findSame(product.colors, item.color);
-    size = findSame(product.sizes, item.size);
+    color = findSame(product.colors, item.color, itself);
+    size = findSame(product.sizes, item.size, itself);
     if (!color) add('color', orderMessages.chooseVariation);
     if (!size) add('size', orderMessages.chooseVariation);
     else if (catalog && catalog.basePrices[size] === undefined) {
@@ -131,11 +153,8 @@ function resolveRow(
       add('catalogId', `This catalog is made in ${catalog.factory}, not ${factory}`);
     }
     if (catalog) {
-      color = findSame(
-        catalog.colors.map((c) => c.name),
-        item.color,
-      );
-      size = findSame(catalog.sizes, item.size);
+      color = findSame(catalog.colors, item.color, nameField);
+      size = findSame(catalog.sizes, item.size, itself);
       if (!color) add('color', productMessages.unknownColor);
       if (!size || catalog.basePrices[size] === undefined) add('size', productMessages.unknownSize);
       const positions = catalog.positions as readonly string[];
@@ -160,10 +179,7 @@ function resolveRow(
 
   let frameColor = '';
   if (catalog && isFramed(catalog)) {
-    const frame = findSame(
-      catalog.frameColors.map((f) => f.name),
-      item.frameColor ?? '',
-    );
+    const frame = findSame(catalog.frameColors, item.frameColor ?? '', nameField);
     if (!frame) add('frameColor', orderMessages.frameColorRequired);
     frameColor = frame ?? '';
   }
@@ -210,8 +226,26 @@ export function priceWithContext(
   }
 }
 
+/** Each row with its price, written field by field (spreading two objects a row cost more). */
 function withPrices(rows: RowResult[], price: OrderPrice): ResolvedItem[] {
-  return rows.map((row, index) => ({ ...row, ...price.items[index]! }));
+  return rows.map((row, index) => {
+    const priced = price.items[index]!;
+    return {
+      position: row.position,
+      catalogId: row.catalogId,
+      productId: row.productId,
+      sku: row.sku,
+      color: row.color,
+      size: row.size,
+      frameColor: row.frameColor,
+      quantity: row.quantity,
+      designImages: row.designImages,
+      unitCents: priced.unitCents,
+      extraPositionCents: priced.extraPositionCents,
+      digitizingCents: priced.digitizingCents,
+      amountCents: priced.amountCents,
+    };
+  });
 }
 
 /**

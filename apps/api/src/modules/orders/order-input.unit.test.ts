@@ -148,6 +148,20 @@ describe('resolveOrder', () => {
     );
   });
 
+  it("names a blank's colour and size as the catalog does, whatever their case and spaces", () => {
+    for (const [color, size] of [
+      [' wHITE ', 'XXL'],
+      ['white', ' xxl'],
+      ['Black', 'm'],
+    ] as const) {
+      const resolved = resolveOrder(context(), values({ items: [{ ...row, color, size }] }));
+      expect(resolved.items[0]).toMatchObject({
+        color: color.trim().toLowerCase() === 'black' ? 'Black' : 'White',
+        size: size.trim().toLowerCase(),
+      });
+    }
+  });
+
   it('refuses sizes, colours and positions the catalog does not have, with their paths', () => {
     const error = failure(() =>
       resolveOrder(
