@@ -76,10 +76,13 @@ export type ResolvedOrder = {
   items: ResolvedItem[];
 };
 
-/** Each list of names by its names' lower-case form, made once per list (an import reads 100,000 rows). */
+/** Each list of names by their lower-case form, made once a list (an import reads 100,000 rows). */
 const namesByLowerCase = new WeakMap<readonly unknown[], Map<string, string>>();
 
-/** The option named `value` whatever its case and outer spaces (the first, if two differ only in case). */
+/**
+ * The option named `value` whatever its case and outer spaces (the first one, if two differ only
+ * in case).
+ */
 function findSame<T>(
   options: readonly T[],
   value: string,
