@@ -72,17 +72,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
     state: { columnVisibility: choice.visibility as VisibilityState },
   });
   // One array while the columns and their choice stay, so unchanged rows are not drawn again.
-  const visibleKey = table
-    .getVisibleLeafColumns()
-    .map((column) => column.id)
-    .join(',');
   const visibleColumns = useMemo(
-    () =>
-      visibleKey
-        .split(',')
-        .map((id) => columns.find((candidate) => candidate.id === id))
-        .filter((column): column is DataTableColumn<T> => column !== undefined),
-    [columns, visibleKey],
+    () => columns.filter((column) => choice.visibility[column.id] !== false),
+    [columns, choice.visibility],
   );
   const onToggleRow = useCallbackRef((row: T) => {
     if (selection) selection.onChange(toggleRowSelection(row, selection.selected, getRowId));
