@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type FieldError, orderMessages } from '@stitchworks/shared';
-import { CsvError, parse } from 'csv-parse';
+import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.ts';
 import {
   noteReferencedIds,
@@ -16,6 +15,7 @@ export const csvReadMessages = {
   noRows: 'The file has a header line but no order rows',
   notText: 'The file is not a CSV text file (UTF-8)',
   missingColumn: 'This column is missing',
+  rowTooLong: 'This row is longer than 256 kB (is a quote left open?)',
 } as const;
 
 const invalid = (details: FieldError[]) =>
@@ -96,6 +96,77 @@ export type OrderCsvFile = { rows: OrderCsvRow[]; productIds: number[]; storeIds
 
 const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 
+/** The longest row we read: past it, an unclosed quote has swallowed the rest of the file. */
+const MAX_RECORD_CHARS = 256 * 1024;
+
+/** The upload as text, chunk by chunk: a character split between two chunks is kept whole. */
+async function* textOf(bytes: AsyncIterable<Buffer>, fed: { chars: number }) {
+  const decoder = new TextDecoder('utf-8'); // drops the BOM
+  for await (const chunk of bytes) {
+    const text = decoder.decode(chunk, { stream: true });
+    fed.chars += text.length;
+    if (text) yield text;
+  }
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/**
+ * Parses the text as it streams in (Papa Parse), handing on each chunk's rows with CRLF or LF
+ * line ends. A quoting error (a quoted field left open or followed by more text) or a row longer
+ * than MAX_RECORD_CHARS refuses the file at the row it starts on; `onRows` may also throw to stop.
+ */
+function parseCsvText(
+  bytes: AsyncIterable<Buffer>,
+  delimiter: string,
+  onRows: (rows: string[][]) => number,
+): Promise<void> {
+  const fed = { chars: 0 };
+  const text = Readable.from(textOf(bytes, fed));
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    let rowsEndAt = 0;
+    const fail = (error: unknown, parser?: Papa.Parser) => {
+      if (failed) return;
+      failed = true;
+      parser?.abort();
+      text.destroy();
+      reject(error);
+    };
+    text.on('error', (error) => fail(error));
+    Papa.parse(text as unknown as File, {
+      delimiter,
+      newline: '\n',
+      chunk: (results: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
+        if (failed) return;
+        try {
+          const error = results.errors[0];
+          const rows = error ? results.data.slice(0, error.row) : results.data;
+          // With LF as the line end, a CRLF line keeps its CR at the end of the last cell.
+          for (const cells of rows) {
+            const last = cells.length - 1;
+            if (cells[last]!.endsWith('\r')) cells[last] = cells[last]!.slice(0, -1);
+          }
+          const at = onRows(rows);
+          if (error) throw invalidRow(at + 1, error.message);
+          if (rows.length > 0) rowsEndAt = fed.chars;
+          else if (fed.chars - rowsEndAt > MAX_RECORD_CHARS) {
+            throw invalidRow(at + 1, csvReadMessages.rowTooLong);
+          }
+        } catch (error) {
+          fail(error, parser);
+        }
+      },
+      complete: () => {
+        if (!failed) resolve();
+      },
+      error: (error: Error) => fail(error),
+    });
+  });
+}
+
+const invalidRow = (row: number, message: string) => invalid([{ path: `row ${row}`, message }]);
+
 /**
  * Parses an uploaded order CSV as it streams in: UTF-8 with or without BOM, CRLF or LF, quoted
  * fields with delimiters, quotes and line breaks, `,` `;` or tab. Blank lines are skipped but
@@ -108,24 +179,14 @@ export async function readOrderCsv(
 ): Promise<OrderCsvFile> {
   const { start, bytes, state } = await openSource(source);
   if (headerStart(start) < 0) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
-  const parser = parse({
-    delimiter: detectDelimiter(start),
-    bom: true,
-    relax_column_count: true,
-    record_delimiter: ['\r\n', '\n'],
-    max_record_size: 256 * 1024,
-  });
-  const feeding = pipeline(Readable.from(bytes()), parser);
-  // The loop below reports whatever stops the stream; this only keeps the rejection handled.
-  feeding.catch(() => {});
 
   let layout: OrderCsvLayout | undefined;
   const rows: OrderCsvRow[] = [];
   const referenced = { productIds: new Set<number>(), storeIds: new Set<number>() };
   let rowNumber = 0;
   let dataRows = 0;
-  try {
-    for await (const cells of parser as AsyncIterable<string[]>) {
+  const readRows = (records: string[][]) => {
+    for (const cells of records) {
       rowNumber += 1;
       if (!layout) {
         // Blank lines above the header are passed over (and counted, as a spreadsheet does).
@@ -151,13 +212,9 @@ export async function readOrderCsv(
       rows.push(packOrderCsvRow(layout, rowNumber, cells));
       noteReferencedIds(layout, cells, referenced);
     }
-    await feeding;
-  } catch (error) {
-    if (error instanceof CsvError) {
-      throw invalid([{ path: `row ${rowNumber + 1}`, message: error.message }]);
-    }
-    throw error;
-  }
+    return rowNumber;
+  };
+  await parseCsvText(bytes(), detectDelimiter(start), readRows);
   if (dataRows > maxRows) throw new AppError('BAD_REQUEST', orderMessages.csvTooManyRows);
   if (!layout) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
   if (rows.length === 0) throw invalid([{ path: 'csv', message: csvReadMessages.noRows }]);

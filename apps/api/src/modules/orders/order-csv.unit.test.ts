@@ -191,6 +191,32 @@ describe('order CSV reading', () => {
     expect(file.rows[1]!.row).toBe(3);
   });
 
+  it('keeps a character whose bytes are split between two chunks, and reads mixed line ends', async () => {
+    const text = Buffer.from(
+      `${header}\r\nA-1,Nguyễn,Văn An,1 Main St,Austin,TX,78701,US,7,Black,m,1,https://x.test/a.png,\nA-2,${address},7,Black,m,1,https://x.test/a.png,"b"\r\n`,
+    );
+    const split = text.indexOf(Buffer.from('ễ')) + 1; // inside the letter's three bytes
+    const file = await readOrderCsv(chunks(text.subarray(0, split), text.subarray(split)), 100);
+    expect(file.rows.map((row) => [row.row, row.sellerOrderId])).toEqual([
+      [2, 'A-1'],
+      [3, 'A-2'],
+    ]);
+    const [first, second] = file.rows.map(cellsOf);
+    expect([cellOf(first!, 'first_name'), cellOf(first!, 'design_back')]).toEqual(['Nguyễn', '']);
+    expect(cellOf(second!, 'design_back')).toBe('b');
+  });
+
+  it('keeps a quote inside a cell that is not quoted', async () => {
+    const file = await read(
+      `${header}\nA-1,Jane,Doe,"12"" hoop, 5"" frame",Austin,TX,78701,US,7,Black,m,1,https://x.test/a"b.png,\n`,
+    );
+    const cells = cellsOf(file.rows[0]!);
+    expect([cellOf(cells, 'address1'), cellOf(cells, 'design_front')]).toEqual([
+      '12" hoop, 5" frame',
+      'https://x.test/a"b.png',
+    ]);
+  });
+
   it("reads Excel's semicolon variant", async () => {
     const text = `${header.replaceAll(',', ';')}\nA-1;${address.replaceAll(',', ';')};7;Black;m;1;"https://x.test/a,b.png";\n`;
     const file = await read(text);
@@ -253,6 +279,24 @@ describe('order CSV reading', () => {
     const broken = await refusal(read(`${header}\nA-1,"Jane,Doe\n`));
     expect(broken.message).toBe('Import file invalid');
     expect(broken.status).toBe(400);
+    expect(broken.details).toEqual([{ path: 'row 2', message: 'Quoted field unterminated' }]);
+    const trailing = await refusal(
+      read(`${header}\nA-1,${address},7,Black,m,1,x,\nA-2,"Jane"x,Doe\n`),
+    );
+    expect(trailing.details).toEqual([
+      { path: 'row 3', message: 'Trailing quote on quoted field is malformed' },
+    ]);
+  });
+
+  it('refuses a quote left open without reading the rest of a big file into one row', async () => {
+    const row = `A-1,${address},7,Black,m,1,https://x.test/a.png,\n`;
+    const rest = row.repeat(Math.ceil((2 * 1024 * 1024) / row.length));
+    const parts = [`${header}\nA-0,"Jane,Doe\n`];
+    for (let at = 0; at < rest.length; at += 64 * 1024) parts.push(rest.slice(at, at + 64 * 1024));
+    const open = await refusal(readOrderCsv(chunks(...parts), 100_000));
+    expect(open.details).toEqual([
+      { path: 'row 2', message: 'This row is longer than 256 kB (is a quote left open?)' },
+    ]);
   });
 
   it('refuses more data rows than the limit', async () => {

@@ -28,6 +28,14 @@ describe('the orders of an order CSV, read in the browser', () => {
     ]);
   });
 
+  it('reads mixed line ends and a quote inside a cell that is not quoted, as the import does', async () => {
+    const text = 'seller_order_id,note\r\nA-1,12" hoop\nA-2,x\r\nA-1,y';
+    expect(await readCsvGroups(text)).toEqual([
+      { sellerOrderId: 'A-1', rowCount: 2 },
+      { sellerOrderId: 'A-2', rowCount: 1 },
+    ]);
+  });
+
   it('says it cannot list orders without a seller order id column or from a broken file', async () => {
     expect(await readCsvGroups('first_name,city\nJane,Austin')).toBeNull();
     expect(await readCsvGroups('seller_order_id,name\n"A-1,unterminated')).toBeNull();

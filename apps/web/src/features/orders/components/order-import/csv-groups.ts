@@ -48,21 +48,22 @@ export function groupsOfRecords(records: string[][]): CsvGroupPreview[] | null {
 }
 
 /**
- * Reads a CSV text with a real parser (quoted fields with delimiters, quotes and line breaks, BOM,
- * CRLF) and lists its orders. Null when the text cannot be read as a CSV: the server then says why.
+ * Reads a CSV text with a real parser, as the import does (quoted fields with delimiters, quotes
+ * and line breaks, BOM, CRLF or LF) and lists its orders. Null when the text cannot be read as a
+ * CSV (a quoted field left open or followed by text): the server then says why.
  */
 export async function readCsvGroups(text: string): Promise<CsvGroupPreview[] | null> {
   // Loaded on first use: only this screen needs a CSV parser in the browser.
-  const { parse } = await import('csv-parse/browser/esm/sync');
-  try {
-    const records = parse(text, {
-      bom: true,
-      delimiter: detectDelimiter(text),
-      relax_column_count: true,
-      skip_empty_lines: true,
-    }) as string[][];
-    return groupsOfRecords(records);
-  } catch {
-    return null;
+  const { default: Papa } = await import('papaparse');
+  const { data, errors } = Papa.parse<string[]>(text, {
+    delimiter: detectDelimiter(text),
+    newline: '\n',
+  });
+  if (errors.length > 0) return null;
+  // With LF as the line end, a CRLF line keeps its CR at the end of the last cell.
+  for (const cells of data) {
+    const last = cells.length - 1;
+    if (cells[last]?.endsWith('\r')) cells[last] = cells[last].slice(0, -1);
   }
+  return groupsOfRecords(data);
 }
