@@ -25,14 +25,14 @@ export async function openDigitizingJobs(tx: DbOrTx, needs: readonly DesignNeed[
   await tx.execute(sql`
     insert into ${embs} (user_id, image_url, location, order_item_id)
     select r.user_id, r.image_url, r.location, r.order_item_id
-    from json_to_recordset(${JSON.stringify(
+    from jsonb_to_recordset(${JSON.stringify(
       rows.map((row) => ({
         user_id: row.userId,
         image_url: row.imageUrl,
         location: row.location,
         order_item_id: row.orderItemId,
       })),
-    )}::json) as r(user_id int, image_url text, location text, order_item_id int)
+    )}::jsonb) as r(user_id int, image_url text, location text, order_item_id int)
     order by r.user_id, r.image_url
     on conflict (user_id, image_url) do nothing`);
 }

@@ -93,7 +93,7 @@ export async function updateItemPrices(
     update ${orderItems} set unit_cents = r.unit_cents,
       extra_position_cents = r.extra_position_cents, digitizing_cents = r.digitizing_cents,
       amount_cents = r.amount_cents
-    from json_to_recordset(${json}::json) as r(id int, unit_cents int,
+    from jsonb_to_recordset(${json}::jsonb) as r(id int, unit_cents int,
       extra_position_cents int, digitizing_cents int, amount_cents int)
     where ${orderItems.id} = r.id`);
 }

@@ -265,7 +265,7 @@ export async function addPackagesToOrders(
       service_code, shipped_at, label_id, reship_id, created_by_id)
     select r.order_id, r.no, r.tracking, r.carrier, r.service, r.shipped_at, r.label_id,
       r.reship_id, r.by
-    from json_to_recordset(${packageJson}::json) as r(order_id int, no smallint, tracking text,
+    from jsonb_to_recordset(${packageJson}::jsonb) as r(order_id int, no smallint, tracking text,
       carrier text, service text, shipped_at timestamptz, label_id int, reship_id int, by int)`);
 
   const orderJson = JSON.stringify(
@@ -280,7 +280,7 @@ export async function addPackagesToOrders(
   await tx.execute(sql`
     update ${orders} set tracking_number = r.tracking, search_text = r.search, status = r.status,
       production_status = r.production, updated_at = now()
-    from json_to_recordset(${orderJson}::json) as r(id int, tracking text, search text,
+    from jsonb_to_recordset(${orderJson}::jsonb) as r(id int, tracking text, search text,
       status text, production smallint)
     where ${orders.id} = r.id`);
 
