@@ -297,6 +297,13 @@ describe('order CSV reading', () => {
     expect(open.details).toEqual([
       { path: 'row 2', message: 'This row is longer than 256 kB (is a quote left open?)' },
     ]);
+    // A long row under the limit, read in chunks smaller than it, is read (its checks come later).
+    const long = `${header}\nA-1,${address},7,Black,m,1,https://x.test/a.png,"${'x\nx'.repeat(50_000)}"\n${row}`;
+    const pieces = [];
+    for (let at = 0; at < long.length; at += 16 * 1024) pieces.push(long.slice(at, at + 16 * 1024));
+    const read = await readOrderCsv(chunks(...pieces), 100_000);
+    expect(read.rows.map((one) => one.row)).toEqual([2, 3]);
+    expect(cellOf(cellsOf(read.rows[0]!), 'design_back')).toHaveLength(150_000);
   });
 
   it('refuses more data rows than the limit', async () => {
