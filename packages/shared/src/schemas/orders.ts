@@ -60,6 +60,13 @@ export const orderMessages = {
   notEditable: 'This order can no longer be edited. Request an update permission instead',
   csvTooLarge: 'The file is larger than 20 MB',
   csvTooManyRows: 'The file has more than 100,000 rows',
+  csvEmpty: 'The file is empty',
+  csvNoRows: 'The file has a header line but no order rows',
+  csvNotText: 'The file is not a CSV text file (UTF-8)',
+  csvMissingColumn: 'This column is missing',
+  csvQuoteOpen: 'A quoted cell is not closed',
+  csvQuoteTrailing: 'A quoted cell has more text after its closing quote',
+  csvRowTooLong: 'This row is longer than 256 kB (is a quote left open?)',
 } as const;
 
 const text = (max: number) => z.string(m.required).trim().max(max, m.max);

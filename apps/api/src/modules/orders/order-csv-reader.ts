@@ -10,13 +10,20 @@ import {
   readOrderCsvHeader,
 } from './order-csv.ts';
 
+/** The file-level refusals, in the contract's words (the import screen shows them translated). */
 export const csvReadMessages = {
-  empty: 'The file is empty',
-  noRows: 'The file has a header line but no order rows',
-  notText: 'The file is not a CSV text file (UTF-8)',
-  missingColumn: 'This column is missing',
-  rowTooLong: 'This row is longer than 256 kB (is a quote left open?)',
+  empty: orderMessages.csvEmpty,
+  noRows: orderMessages.csvNoRows,
+  notText: orderMessages.csvNotText,
+  missingColumn: orderMessages.csvMissingColumn,
+  rowTooLong: orderMessages.csvRowTooLong,
 } as const;
+
+/** Papa Parse's quoting errors in our words; any other is passed on as it reads. */
+const quoteMessages: Record<string, string> = {
+  MissingQuotes: orderMessages.csvQuoteOpen,
+  InvalidQuotes: orderMessages.csvQuoteTrailing,
+};
 
 const invalid = (details: FieldError[]) =>
   new AppError('BAD_REQUEST', orderMessages.importInvalid, details);
@@ -148,7 +155,7 @@ function parseCsvText(
             if (cells[last]!.endsWith('\r')) cells[last] = cells[last]!.slice(0, -1);
           }
           const at = onRows(rows);
-          if (error) throw invalidRow(at + 1, error.message);
+          if (error) throw invalidRow(at + 1, quoteMessages[error.code] ?? error.message);
           if (rows.length > 0) rowsEndAt = fed.chars;
           else if (fed.chars - rowsEndAt > MAX_RECORD_CHARS) {
             throw invalidRow(at + 1, csvReadMessages.rowTooLong);

@@ -279,12 +279,12 @@ describe('order CSV reading', () => {
     const broken = await refusal(read(`${header}\nA-1,"Jane,Doe\n`));
     expect(broken.message).toBe('Import file invalid');
     expect(broken.status).toBe(400);
-    expect(broken.details).toEqual([{ path: 'row 2', message: 'Quoted field unterminated' }]);
+    expect(broken.details).toEqual([{ path: 'row 2', message: 'A quoted cell is not closed' }]);
     const trailing = await refusal(
       read(`${header}\nA-1,${address},7,Black,m,1,x,\nA-2,"Jane"x,Doe\n`),
     );
     expect(trailing.details).toEqual([
-      { path: 'row 3', message: 'Trailing quote on quoted field is malformed' },
+      { path: 'row 3', message: 'A quoted cell has more text after its closing quote' },
     ]);
   });
 
