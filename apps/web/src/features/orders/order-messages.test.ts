@@ -1,6 +1,11 @@
 import { orderMessages } from '@stitchworks/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
+import { loadAllLocales } from '../../locales/load-locales';
+import { translateCsvPlace } from './order-messages';
+
+beforeAll(() => loadAllLocales());
 
 describe('the order book messages the API answers with', () => {
   it('each have an English text equal to the contract and a Vietnamese one', () => {
@@ -10,5 +15,37 @@ describe('the order book messages the API answers with', () => {
       expect([key, english[key]]).toEqual([key, message]);
       expect([key, typeof vietnamese[key]]).toEqual([key, 'string']);
     }
+  });
+});
+
+describe('a place in an imported file', () => {
+  it('is told in the interface language, its column as the file names it', async () => {
+    const places = [
+      'csv',
+      'row 2',
+      'row 4, quantity',
+      'rows 5–9',
+      'address1',
+      'product_id or design_front',
+    ];
+    await i18n.changeLanguage('en');
+    expect(places.map(translateCsvPlace)).toEqual([
+      'file',
+      'row 2',
+      'row 4, quantity',
+      'rows 5–9',
+      'address1',
+      'product_id or design_front',
+    ]);
+    await i18n.changeLanguage('vi');
+    expect(places.map(translateCsvPlace)).toEqual([
+      'tệp',
+      'dòng 2',
+      'dòng 4, quantity',
+      'các dòng 5–9',
+      'address1',
+      'product_id or design_front',
+    ]);
+    await i18n.changeLanguage('en');
   });
 });

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, List, Loader, Stack, Table, Text } from '@mantine
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { translateOrderMessage } from '../../order-messages';
+import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
 
 /** One order of the file as the screen shows it: importing, then done or failed. */
 export type ImportRow = {
@@ -60,7 +60,7 @@ function ResultCell({ row }: { row: ImportRow }) {
   const [first, ...more] = row.details;
   const line = (detail: { path: string; message: string }) =>
     detail.path
-      ? `${detail.path}: ${translateOrderMessage(detail.message)}`
+      ? `${translateCsvPlace(detail.path)}: ${translateOrderMessage(detail.message)}`
       : translateOrderMessage(detail.message);
   return (
     <Stack gap={2}>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { downloadImportTemplate } from '../../api/get-import-template';
 import { useImportOrders } from '../../api/import-orders';
-import { translateOrderMessage } from '../../order-messages';
+import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
 import { CsvDropZone } from './csv-drop-zone';
 import { PREVIEW_MAX_BYTES, readCsvGroups } from './csv-groups';
 import { ImportGroupsTable, type ImportRow } from './import-groups-table';
@@ -54,7 +54,7 @@ function refusalOf(error: unknown, fallback: string): Refusal {
     ? error.details.flatMap((detail: { path?: unknown; message?: unknown }) =>
         typeof detail?.message === 'string'
           ? [
-              `${typeof detail.path === 'string' && detail.path ? `${detail.path}: ` : ''}${translateOrderMessage(detail.message)}`,
+              `${typeof detail.path === 'string' && detail.path ? `${translateCsvPlace(detail.path)}: ` : ''}${translateOrderMessage(detail.message)}`,
             ]
           : [],
       )
