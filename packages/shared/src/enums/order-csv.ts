@@ -55,3 +55,16 @@ export function normalizeCsvHeaderName(name: string): string {
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
 }
+
+/**
+ * Rows parsed with LF as the line end, as the import and its preview parse them: a CRLF line
+ * keeps its CR at the end of its last cell, which this drops (in place), so CRLF, LF and files
+ * that mix them read alike.
+ */
+export function dropLineEndCr(rows: string[][]): string[][] {
+  for (const cells of rows) {
+    const last = cells.length - 1;
+    if (cells[last]?.endsWith('\r')) cells[last] = cells[last].slice(0, -1);
+  }
+  return rows;
+}

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { type FieldError, orderMessages } from '@stitchworks/shared';
+import { dropLineEndCr, type FieldError, orderMessages } from '@stitchworks/shared';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -9,15 +9,6 @@ import {
   packOrderCsvRow,
   readOrderCsvHeader,
 } from './order-csv.ts';
-
-/** The file-level refusals, in the contract's words (the import screen shows them translated). */
-export const csvReadMessages = {
-  empty: orderMessages.csvEmpty,
-  noRows: orderMessages.csvNoRows,
-  notText: orderMessages.csvNotText,
-  missingColumn: orderMessages.csvMissingColumn,
-  rowTooLong: orderMessages.csvRowTooLong,
-} as const;
 
 /** Papa Parse's quoting errors in our words; any other is passed on as it reads. */
 const quoteMessages: Record<string, string> = {
@@ -60,7 +51,7 @@ export function detectDelimiter(start: Buffer): ',' | ';' | '\t' {
 
 /** A text file never holds a NUL byte; binaries (images, XLSX, UTF-16) almost always do. */
 function assertText(chunk: Buffer) {
-  if (chunk.includes(0)) throw invalid([{ path: 'csv', message: csvReadMessages.notText }]);
+  if (chunk.includes(0)) throw invalid([{ path: 'csv', message: orderMessages.csvNotText }]);
 }
 
 /**
@@ -148,17 +139,12 @@ function parseCsvText(
         if (failed) return;
         try {
           const error = results.errors[0];
-          const rows = error ? results.data.slice(0, error.row) : results.data;
-          // With LF as the line end, a CRLF line keeps its CR at the end of the last cell.
-          for (const cells of rows) {
-            const last = cells.length - 1;
-            if (cells[last]!.endsWith('\r')) cells[last] = cells[last]!.slice(0, -1);
-          }
+          const rows = dropLineEndCr(error ? results.data.slice(0, error.row) : results.data);
           const at = onRows(rows);
           if (error) throw invalidRow(at + 1, quoteMessages[error.code] ?? error.message);
           if (rows.length > 0) rowsEndAt = fed.chars;
           else if (fed.chars - rowsEndAt > MAX_RECORD_CHARS) {
-            throw invalidRow(at + 1, csvReadMessages.rowTooLong);
+            throw invalidRow(at + 1, orderMessages.csvRowTooLong);
           }
         } catch (error) {
           fail(error, parser);
@@ -185,7 +171,7 @@ export async function readOrderCsv(
   maxRows: number,
 ): Promise<OrderCsvFile> {
   const { start, bytes, state } = await openSource(source);
-  if (headerStart(start) < 0) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
+  if (headerStart(start) < 0) throw invalid([{ path: 'csv', message: orderMessages.csvEmpty }]);
 
   let layout: OrderCsvLayout | undefined;
   const rows: OrderCsvRow[] = [];
@@ -203,7 +189,7 @@ export async function readOrderCsv(
           throw invalid(
             header.missing.map((column) => ({
               path: column,
-              message: csvReadMessages.missingColumn,
+              message: orderMessages.csvMissingColumn,
             })),
           );
         }
@@ -223,8 +209,8 @@ export async function readOrderCsv(
   };
   await parseCsvText(bytes(), detectDelimiter(start), readRows);
   if (dataRows > maxRows) throw new AppError('BAD_REQUEST', orderMessages.csvTooManyRows);
-  if (!layout) throw invalid([{ path: 'csv', message: csvReadMessages.empty }]);
-  if (rows.length === 0) throw invalid([{ path: 'csv', message: csvReadMessages.noRows }]);
+  if (!layout) throw invalid([{ path: 'csv', message: orderMessages.csvEmpty }]);
+  if (rows.length === 0) throw invalid([{ path: 'csv', message: orderMessages.csvNoRows }]);
   return {
     rows,
     productIds: [...referenced.productIds],

@@ -1,4 +1,4 @@
-import { normalizeCsvHeaderName } from '@stitchworks/shared';
+import { dropLineEndCr, normalizeCsvHeaderName } from '@stitchworks/shared';
 
 /** Files up to this size are read in the browser to list their orders before the upload ends. */
 export const PREVIEW_MAX_BYTES = 5 * 1024 * 1024;
@@ -60,10 +60,5 @@ export async function readCsvGroups(text: string): Promise<CsvGroupPreview[] | n
     newline: '\n',
   });
   if (errors.length > 0) return null;
-  // With LF as the line end, a CRLF line keeps its CR at the end of the last cell.
-  for (const cells of data) {
-    const last = cells.length - 1;
-    if (cells[last]?.endsWith('\r')) cells[last] = cells[last].slice(0, -1);
-  }
-  return groupsOfRecords(data);
+  return groupsOfRecords(dropLineEndCr(data));
 }
