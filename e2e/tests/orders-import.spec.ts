@@ -77,6 +77,11 @@ test('a seller imports a CSV of three orders, one of them bad: two are created, 
   await expect(first).toHaveAttribute('data-status', 'done');
   await expect(first).toContainText('2, 3');
   await expect(groups.filter({ hasText: ids.second })).toHaveAttribute('data-status', 'done');
+  await expectNoSeriousA11yIssues(page, '/order-in-bulk with its results');
+  // On a phone the results table scrolls sideways: its box is a tab stop with a name.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yIssues(page, '/order-in-bulk with its results, 390 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The created order opens from its row, with both items and the quoted address intact.
   await first.getByRole('link', { name: /^Order #\d+$/ }).click();

@@ -24,6 +24,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
@@ -153,7 +154,7 @@ function RecentRuns({ runs }: { runs: AutoPayment['runs'] }) {
             {t('autoPaymentPage.noRuns')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <ScrollTable label={t('autoPaymentPage.runsTitle')} minWidth={560}>
             <Table aria-label={t('autoPaymentPage.runsTitle')}>
               <Table.Thead>
                 <Table.Tr>
@@ -199,7 +200,7 @@ function RecentRuns({ runs }: { runs: AutoPayment['runs'] }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Stack>
     </Card>

@@ -22,6 +22,7 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 import { SectionCard } from '../../../components/ui/section-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDate } from '../../../lib/format';
@@ -138,7 +139,7 @@ export function AnnouncementsEditor() {
           {t('announcements.loadFailed')}
         </Text>
       ) : posts.data && posts.data.length > 0 ? (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable label={t('announcements.editor')} minWidth={560}>
           <Table>
             <Table.Thead>
               <Table.Tr>
@@ -183,7 +184,7 @@ export function AnnouncementsEditor() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       ) : (
         <Text c="dimmed" size="sm">
           {t('announcements.none')}

@@ -2,7 +2,9 @@ import { Anchor, Badge, Group, List, Loader, Stack, Table, Text } from '@mantine
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
+import { readableBadge } from '../readable-badge';
 
 /** One order of the file as the screen shows it: importing, then done or failed. */
 export type ImportRow = {
@@ -30,11 +32,15 @@ function StatusCell({ row }: { row: ImportRow }) {
     );
   }
   return row.status === 'done' ? (
-    <Badge color="green" leftSection={<IconCheck size={12} aria-hidden />}>
+    <Badge
+      variant="light"
+      {...readableBadge('green')}
+      leftSection={<IconCheck size={12} aria-hidden />}
+    >
       {t('import.statuses.done')}
     </Badge>
   ) : (
-    <Badge color="red" leftSection={<IconX size={12} aria-hidden />}>
+    <Badge variant="light" {...readableBadge('red')} leftSection={<IconX size={12} aria-hidden />}>
       {t('import.statuses.fail')}
     </Badge>
   );
@@ -64,11 +70,11 @@ function ResultCell({ row }: { row: ImportRow }) {
       : translateOrderMessage(detail.message);
   return (
     <Stack gap={2}>
-      <Text size="sm" c="red">
+      <Text size="sm" c="red.9">
         {first ? line(first) : translateOrderMessage(row.message)}
       </Text>
       {more.length > 0 && (
-        <List size="xs" c="red">
+        <List size="xs" c="red.9">
           {more.map((detail) => (
             <List.Item key={`${detail.path}:${detail.message}`}>{line(detail)}</List.Item>
           ))}
@@ -84,7 +90,7 @@ export function ImportGroupsTable({ rows }: { rows: ImportRow[] }) {
   const shown = rows.slice(0, SHOWN_ROWS_LIMIT);
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable label={t('import.groups')} minWidth={640}>
         <Table verticalSpacing="xs" striped aria-label={t('import.groups')}>
           <Table.Thead>
             <Table.Tr>
@@ -120,7 +126,7 @@ export function ImportGroupsTable({ rows }: { rows: ImportRow[] }) {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       {rows.length > shown.length && (
         <Text size="sm" c="dimmed">
           {t('import.moreGroups', { count: rows.length - shown.length })}

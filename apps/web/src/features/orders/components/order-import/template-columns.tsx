@@ -6,6 +6,7 @@ import {
   requiredOrderCsvColumns,
 } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
 const required: ReadonlySet<string> = new Set(requiredOrderCsvColumns);
 
@@ -31,7 +32,7 @@ export function TemplateColumns() {
       <Text size="sm" c="dimmed">
         {t('import.columns.description')}
       </Text>
-      <Table.ScrollContainer minWidth={560}>
+      <ScrollTable label={t('import.columns.title')} minWidth={560}>
         <Table verticalSpacing={6} striped data-testid="template-columns">
           <Table.Thead>
             <Table.Tr>
@@ -64,7 +65,7 @@ export function TemplateColumns() {
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Stack>
   );
 }

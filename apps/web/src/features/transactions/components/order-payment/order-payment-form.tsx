@@ -19,6 +19,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../../components/ui/load-failed';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { SectionLoader } from '../../../../components/ui/section-loader';
 import { formatMoney } from '../../../../lib/format';
 import { usePayableOrders, usePayOrders } from '../../api/pay-orders';
@@ -30,7 +31,7 @@ const cents = (dollars: number) => Math.round(dollars * 100);
 function OrdersToPay({ data }: { data: PayableOrders }) {
   const { t } = useTranslation('transactions');
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable label={t('orderPayment.ordersTitle')} minWidth={560}>
       <Table striped aria-label={t('orderPayment.ordersTitle')}>
         <Table.Thead>
           <Table.Tr>
@@ -73,7 +74,7 @@ function OrdersToPay({ data }: { data: PayableOrders }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
