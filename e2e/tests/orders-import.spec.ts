@@ -81,6 +81,12 @@ test('a seller imports a CSV of three orders, one of them bad: two are created, 
   // On a phone the results table scrolls sideways: its box is a tab stop with a name.
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yIssues(page, '/order-in-bulk with its results, 390 px');
+  const cutBadges = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="import-group"] .mantine-Badge-label')]
+      .filter((badge) => badge.scrollWidth > badge.clientWidth + 1)
+      .map((badge) => badge.textContent),
+  );
+  expect(cutBadges, 'no status badge cut short').toEqual([]);
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The created order opens from its row, with both items and the quoted address intact.
