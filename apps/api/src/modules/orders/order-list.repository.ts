@@ -20,6 +20,7 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orders, stores, users } from '../../db/schema/index.ts';
+import { codeOf } from '../../db/schema/order-codes.ts';
 import type { OrderScope } from './order-access.ts';
 
 /** The list's filters without paging and sorting (the export takes the same ones). */
@@ -62,7 +63,12 @@ export function scopeWhere(scope: ReadScope, userId?: number, values = new Query
   if (owner !== undefined) conditions.push(eq(orders.userId, values.value('userId', owner)));
   if (scope.factories) {
     values.choice(`factories:${scope.factories.join('+')}`);
-    conditions.push(inArray(orders.factory, scope.factories));
+    conditions.push(
+      inArray(
+        orders.factoryCode,
+        scope.factories.map((factory) => codeOf('factory', factory)),
+      ),
+    );
   }
   return conditions;
 }
@@ -89,18 +95,28 @@ export function filterWhere(
 ): SQL[] {
   const v = values.value.bind(values);
   const conditions = scopeWhere(scope, filter.userId, values);
-  if (filter.status) conditions.push(eq(orders.status, v('status', filter.status)));
+  // Status, factory and shipping method by their codes, which the list's indexes hold.
+  if (filter.status) {
+    conditions.push(eq(orders.statusCode, v('status', codeOf('status', filter.status))));
+  }
   // Sent as the production status minus one (spec 01 §5).
   if (filter.productionStatus !== undefined) {
     conditions.push(
       eq(orders.productionStatus, v('productionStatus', filter.productionStatus + 1)),
     );
   }
-  if (filter.factory) conditions.push(eq(orders.factory, v('factory', filter.factory)));
+  if (filter.factory) {
+    conditions.push(eq(orders.factoryCode, v('factory', codeOf('factory', filter.factory))));
+  }
   if (filter.storeId !== undefined)
     conditions.push(eq(orders.storeId, v('storeId', filter.storeId)));
   if (filter.shippingMethod) {
-    conditions.push(eq(orders.shippingMethod, v('shippingMethod', filter.shippingMethod)));
+    conditions.push(
+      eq(
+        orders.shippingCode,
+        v('shippingMethod', codeOf('shipping_method', filter.shippingMethod)),
+      ),
+    );
   }
   if (filter.addressVerified) {
     conditions.push(
@@ -205,45 +221,62 @@ export type OrderListView = {
 const isoText = (column: SQLWrapper) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A JSON value as text, written by PostgreSQL: null as `null`, text quoted and escaped by to_json. */
+const json = {
+  text: (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null')`,
+  /** Integers, booleans and float8 are written as JSON writes them by their own text form. */
+  plain: (value: SQLWrapper) => sql`coalesce((${value})::text, 'null')`,
+  time: (value: SQLWrapper) => sql`coalesce('"' || ${isoText(value)} || '"', 'null')`,
+};
+
+/** `{"name":value,…}` as one text, joined with `||`: the names are the code's own, never input. */
+function jsonObject(fields: [name: string, value: SQL][]): SQL {
+  const parts = fields.map(
+    ([name, value], at) => sql`${sql.raw(`'${at === 0 ? '{' : ','}"${name}":'`)} || ${value}`,
+  );
+  return sql`(${sql.join(parts, sql` || `)} || '}')`;
+}
+
 /**
- * The list row's fields under their JSON names, written by PostgreSQL exactly as toOrderListRow
- * writes them: the page goes out as the text the database returns, with no row parsed, mapped,
- * checked or stringified in Node (the API's CPU was the limit of this page; see
- * bench/results-orders.md). `showSeller` is false for a seller, who is never told who the seller
- * is (their own orders).
+ * The list row as JSON text, written by PostgreSQL exactly as toOrderListRow writes it: the page
+ * goes out as the text the database returns, with no row parsed, mapped, checked or stringified
+ * in Node (the API's CPU was the limit of this page; see bench/results-orders.md). The text is
+ * joined field by field rather than built by json_agg or json_build_object, which look up each
+ * field's type and output function again for every row. `showSeller` is false for a seller, who
+ * is never told who the seller is (their own orders).
  */
-function listRowFields(showSeller: boolean | Placeholder) {
-  const as = <T extends string>(name: T, value: SQLWrapper) => sql`${value}`.as(name);
-  return {
-    id: as('id', orders.id),
-    sellerOrderId: as('sellerOrderId', orders.sellerOrderId),
-    status: as('status', orders.status),
-    productionStatus: as('productionStatus', orders.productionStatus),
-    factory: as('factory', orders.factory),
-    shippingMethod: as('shippingMethod', orders.shippingMethod),
-    isTiktokShop: as('isTiktokShop', orders.isTiktokShop),
-    addressVerified: as('addressVerified', orders.addressVerified),
-    customerName: as('customerName', orders.customerName),
-    country: as('country', sql`coalesce(${orders.address}->>'country', '')`),
-    trackingNumber: as('trackingNumber', orders.trackingNumber),
-    itemCount: as('itemCount', orders.itemCount),
-    total: as('total', sql`${orders.totalCents}::float8 / 100`),
-    userId: as('userId', orders.userId),
-    seller: as(
-      'seller',
-      sql`case when ${showSeller}::boolean
-        then json_build_object('id', ${users.id}, 'name', ${users.name}, 'email', ${users.email}) end`,
-    ),
-    store: as(
-      'store',
-      sql`case when ${stores.id} is not null
-        then json_build_object('id', ${stores.id}, 'name', ${stores.name}) end`,
-    ),
-    updateFlag: as('updateFlag', orders.updateFlag),
-    createdAt: as('createdAt', isoText(orders.createdAt)),
-    paidAt: as('paidAt', isoText(orders.paidAt)),
-    archivedAt: as('archivedAt', isoText(orders.archivedAt)),
-  };
+function listRowJson(showSeller: boolean | Placeholder): SQL {
+  const seller = jsonObject([
+    ['id', json.plain(users.id)],
+    ['name', json.text(users.name)],
+    ['email', json.text(users.email)],
+  ]);
+  const store = jsonObject([
+    ['id', json.plain(stores.id)],
+    ['name', json.text(stores.name)],
+  ]);
+  return jsonObject([
+    ['id', json.plain(orders.id)],
+    ['sellerOrderId', json.text(orders.sellerOrderId)],
+    ['status', json.text(orders.status)],
+    ['productionStatus', json.plain(orders.productionStatus)],
+    ['factory', json.text(orders.factory)],
+    ['shippingMethod', json.text(orders.shippingMethod)],
+    ['isTiktokShop', json.plain(orders.isTiktokShop)],
+    ['addressVerified', json.plain(orders.addressVerified)],
+    ['customerName', json.text(orders.customerName)],
+    ['country', json.text(sql`coalesce(${orders.address}->>'country', '')`)],
+    ['trackingNumber', json.text(orders.trackingNumber)],
+    ['itemCount', json.plain(orders.itemCount)],
+    ['total', json.plain(sql`${orders.totalCents}::float8 / 100`)],
+    ['userId', json.plain(orders.userId)],
+    ['seller', sql`case when ${showSeller}::boolean then ${seller} else 'null' end`],
+    ['store', sql`case when ${stores.id} is not null then ${store} else 'null' end`],
+    ['updateFlag', json.plain(orders.updateFlag)],
+    ['createdAt', json.time(orders.createdAt)],
+    ['paidAt', json.time(orders.paidAt)],
+    ['archivedAt', json.time(orders.archivedAt)],
+  ]);
 }
 
 /** Placeholders in the prepared statement; values where a query is written out (the bench). */
@@ -259,9 +292,9 @@ type PageValues = {
  * page's ids are chosen first, from the covering indexes alone (filters and sort keys are all in
  * them); only those rows are then read from the table and joined to their seller and store
  * (without this, PostgreSQL reads every row it sorts). The rows come back as one JSON array in
- * the list's order, each row aggregated whole (`json_agg` of the row writes it once, with its
- * fields' names, more cheaply than building each object by name). `counted` is the capped count, or null when the page itself is the end of the
- * list (a short page that is not past the end): the count's subquery is then never run.
+ * the list's order (listRowJson). `counted` is the capped count, or null when the page itself is
+ * the end of the list (a short page that is not past the end): the count's subquery is then
+ * never run.
  */
 export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p: PageValues) {
   const where = and(...conditions, ...sortWhere(sort));
@@ -273,9 +306,9 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
     .limit(p.limit)
     .offset(p.offset)
     .as('page');
-  // Each row of this subquery is one list row: its fields in the list's order, named as the JSON.
+  // Each row of this subquery is one list row's JSON, in the list's order.
   const rows = db
-    .select(listRowFields(p.showSeller))
+    .select({ json: sql<string>`${listRowJson(p.showSeller)}`.as('json') })
     .from(chosen)
     .innerJoin(orders, eq(orders.id, chosen.pageId))
     .innerJoin(users, eq(users.id, orders.userId))
@@ -285,8 +318,8 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
   const onPage = sql`count(*)`;
   return db
     .select({
-      // Aggregated as the sorted subquery gives them (as PostgREST's answers are built).
-      rows: sql<string>`coalesce(json_agg(${sql.identifier('page_rows')}), '[]')::text`,
+      // Joined in the order the sorted subquery gives them (as PostgREST's answers are built).
+      rows: sql<string>`coalesce('[' || string_agg(${rows.json}, ',') || ']', '[]')`,
       onPage: sql<number>`${onPage}::int`,
       counted: sql<number | null>`case
         when ${onPage} < ${p.limit} and (${onPage} > 0 or ${p.offset} = 0) then null
@@ -402,11 +435,20 @@ export function listUnverifiedViews(
     .offset(page.offset);
 }
 
-/** Unpaid statuses counted by GET /orders/count?status=… */
+/**
+ * Unpaid statuses counted by GET /orders/count?status=… One status by its text, which the partial
+ * index of unpaid orders names (`status = 'created'`, the banner's count); several by their codes,
+ * which the list's covering indexes hold.
+ */
 export function statusesWhere(statuses: OrderStatus[] | undefined): SQL[] {
   if (!statuses) return [isNull(orders.archivedAt)];
   return [
     isNull(orders.archivedAt),
-    statuses.length === 1 ? eq(orders.status, statuses[0]!) : inArray(orders.status, statuses),
+    statuses.length === 1
+      ? eq(orders.status, statuses[0]!)
+      : inArray(
+          orders.statusCode,
+          statuses.map((status) => codeOf('status', status)),
+        ),
   ];
 }

@@ -213,6 +213,21 @@ describe('order list, count, detail, revisions, unverified list', () => {
       }
     });
 
+    it('writes text the JSON way whatever it holds: quotes, backslashes, controls, emoji', async () => {
+      const awkward = 'Zoë "Q" O\'Brien \\ tab\tline\nend \u0001 😀 </script>';
+      await t.db.execute(
+        sql`update orders set customer_name = ${awkward}, tracking_number = ${`"${awkward}"`},
+          seller_order_id = ${`${awkward}-1`} where id = ${ids.shipped!}`,
+      );
+      const res = await get('/api/orders?limit=50', as.admin!);
+      const row = (res.json().data.rows as Row[]).find((one) => one.id === ids.shipped);
+      expect(row).toMatchObject({
+        customerName: awkward,
+        trackingNumber: `"${awkward}"`,
+        sellerOrderId: `${awkward}-1`,
+      });
+    });
+
     it('shows staff every seller, with who the seller is', async () => {
       const res = await get('/api/orders', as.admin!);
       const rows = res.json().data.rows as Row[];
