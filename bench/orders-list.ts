@@ -344,9 +344,12 @@ for (const range of [30, 365]) {
   const res = await fetch(`${base}${path}`, { headers: { authorization: who.admin.auth } });
   let bytes = 0;
   let rows = -1; // the header line
+  // Lines counted with indexOf (memchr), not byte by byte in JavaScript: this client shares the
+  // two cores with the API, and a loop over 350 MB would take a core from it for a second.
   for await (const chunk of res.body!) {
-    bytes += chunk.length;
-    for (const byte of chunk as Uint8Array) if (byte === 10) rows += 1;
+    const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    bytes += buffer.length;
+    for (let at = buffer.indexOf(10); at !== -1; at = buffer.indexOf(10, at + 1)) rows += 1;
   }
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
