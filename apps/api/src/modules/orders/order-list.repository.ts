@@ -308,7 +308,7 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
     .as('page');
   // Each row of this subquery is one list row's JSON, in the list's order.
   const rows = db
-    .select({ json: sql<string>`${listRowJson(p.showSeller)}`.as('json') })
+    .select({ json: listRowJson(p.showSeller).as('json') })
     .from(chosen)
     .innerJoin(orders, eq(orders.id, chosen.pageId))
     .innerJoin(users, eq(users.id, orders.userId))
