@@ -147,6 +147,12 @@ const scenarios: Scenario[] = [
   { name: 'seller: default list', as: 'seller', query: 'limit=50', load: true },
 ];
 
+/** The user and sign-in a bearer token names (its claims, read without checking: ours). */
+function signInOf(auth: string) {
+  const claims = JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString());
+  return { signInUser: Number(claims.sub), signInFamily: String(claims.sid) };
+}
+
 /**
  * The statement the API runs for the page, with its values written in: the page as JSON and, when
  * the page does not tell it, the capped count (the statement decides, as it does in the API).
@@ -164,6 +170,8 @@ async function pageSql(scenario: Scenario) {
     offset: (page - 1) * limit,
     cap: 10_001,
     showSeller: scenario.as !== 'seller',
+    // The caller's sign-in, read beside the page as the API reads it for a remembered token.
+    ...signInOf(who[scenario.as].auth),
   }).toSQL();
   await database.close();
   return sql.replace(/\$(\d+)/g, (_: string, n: string) => {

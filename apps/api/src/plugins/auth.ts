@@ -1,4 +1,4 @@
-import { isAllowed } from '@stitchworks/shared';
+import { isAllowed, type RouteAccess } from '@stitchworks/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
@@ -13,13 +13,29 @@ import {
 export type { AuthUser } from '../modules/auth/authenticate.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The handler reads the caller's sign-in in its own statement (readConfirmingSignIn), so the
+     * hook may take a token's caller from its last check instead of reading the database first.
+     */
+    confirmsSignIn?: boolean;
+  }
   interface FastifyInstance {
     tokens: AccessTokenSigner;
+    /** Reads the caller's sign-in from the database again and applies the route's rule. */
+    authenticateAgain: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** Set when `user` was taken from memory: the handler's statement must confirm this mark. */
+    signInToConfirm: SignInToConfirm | null;
   }
 }
+
+export type SignInToConfirm = { userId: number; familyId: string; mark: string };
+
+/** Callers remembered by their token, for routes that confirm the sign-in themselves. */
+const REMEMBERED_CALLERS = 10_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -30,12 +46,47 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Authenticates every request and enforces the route's access rule from the matrix.
  * The user row and the sign-in are read on each request, so a locked user or a revoked sign-in
- * stops working at once, not when the access token expires.
+ * stops working at once, not when the access token expires. On a route that confirmsSignIn they
+ * are read in the handler's own statement instead (readConfirmingSignIn): one round trip less.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { tokens: AccessTokenSigner }) => {
     app.decorate('tokens', options.tokens);
     app.decorateRequest('user', null);
+    app.decorateRequest('signInToConfirm', null);
+
+    // A token's caller as its last full check found them, with the sign-in's mark then.
+    const remembered = new Map<string, AuthUser>();
+    const remember = (token: string, user: AuthUser) => {
+      if (remembered.size >= REMEMBERED_CALLERS) {
+        const oldest = remembered.keys().next().value;
+        if (oldest !== undefined) remembered.delete(oldest);
+      }
+      remembered.set(token, { ...user }); // without the row (it holds the password hash)
+    };
+
+    async function userFromToken(
+      request: FastifyRequest,
+      token: string,
+      fromMemory: boolean,
+    ): Promise<AuthUser | null> {
+      if (fromMemory && request.routeOptions.config?.confirmsSignIn) {
+        const known = remembered.get(token);
+        // The token itself is still checked (its expiry); the sign-in is confirmed by the handler.
+        if (known?.signInMark && known.familyId && (await options.tokens.verify(token))) {
+          request.signInToConfirm = {
+            userId: known.id,
+            familyId: known.familyId,
+            mark: known.signInMark,
+          };
+          return { ...known }; // without the row, which may be stale
+        }
+      }
+      const user = await authenticateAccessToken(app.db, options.tokens, token);
+      if (user?.signInMark) remember(token, user);
+      else remembered.delete(token);
+      return user;
+    }
 
     /** A seller's system calls with its key in X-API-Key instead of a sign-in (docs/api.md). */
     async function userFromApiKey(key: string): Promise<AuthUser | null> {
@@ -44,25 +95,62 @@ export const authPlugin = fp(
       return toAuthUser(found.user, { familyId: null, apiKeyId: found.keyId });
     }
 
-    app.addHook('onRequest', async (request) => {
+    async function authenticate(request: FastifyRequest, fromMemory: boolean): Promise<void> {
       const access = request.routeOptions.config?.access;
       if (!access) return; // not an API route (static files, docs, 404)
       const token = bearerToken(request);
       const apiKey = token ? undefined : request.headers['x-api-key'];
+      request.signInToConfirm = null;
       request.user = token
-        ? await authenticateAccessToken(app.db, options.tokens, token)
+        ? await userFromToken(request, token, fromMemory)
         : typeof apiKey === 'string' && apiKey
           ? await userFromApiKey(apiKey.trim())
           : null;
-      if (access === 'public') return;
-      if (!request.user) throw new AppError('UNAUTHORIZED');
-      // Until the account is active and its password chosen, only self-service calls are open.
-      const restricted = request.user.status !== 'active' || !request.user.passwordChanged;
-      if (restricted && access !== 'authenticated') throw new AppError('FORBIDDEN');
-      if (!isAllowed(access, request.user.role)) throw new AppError('FORBIDDEN');
-    });
+      const refusal = refusalOf(access, request.user);
+      // A caller from memory is only ever let in: a refusal is given on the sign-in as it is now.
+      if (refusal && request.signInToConfirm) return authenticate(request, false);
+      if (refusal) throw new AppError(refusal);
+    }
+
+    app.addHook('onRequest', (request) => authenticate(request, true));
+    app.decorate('authenticateAgain', (request: FastifyRequest) => authenticate(request, false));
   },
 );
+
+/**
+ * Runs a read whose statement also reads the caller's sign-in mark (signInMarkNow with the
+ * request's signInToConfirm; both null when there is nothing to confirm). When the caller was
+ * taken from memory and the mark is not the one remembered (the sign-in ended, the user was
+ * locked, their role, status or factories changed), the answer is thrown away: the sign-in is read
+ * again as on any request (401 or 403 as it is now) and the read runs again for that caller.
+ */
+export async function readConfirmingSignIn<T>(
+  request: FastifyRequest,
+  read: (
+    user: AuthUser,
+    check: SignInToConfirm | null,
+  ) => Promise<{ value: T; signInMark: string | null }>,
+): Promise<T> {
+  const check = request.signInToConfirm;
+  const first = await read(currentUser(request), check);
+  if (!check || first.signInMark === check.mark) return first.value;
+  await request.server.authenticateAgain(request);
+  return (await read(currentUser(request), null)).value;
+}
+
+/** Why the route's rule refuses this caller, or null to let them in. */
+function refusalOf(
+  access: RouteAccess,
+  user: AuthUser | null,
+): 'UNAUTHORIZED' | 'FORBIDDEN' | null {
+  if (access === 'public') return null;
+  if (!user) return 'UNAUTHORIZED';
+  // Until the account is active and its password chosen, only self-service calls are open.
+  const restricted = user.status !== 'active' || !user.passwordChanged;
+  if (restricted && access !== 'authenticated') return 'FORBIDDEN';
+  if (!isAllowed(access, user.role)) return 'FORBIDDEN';
+  return null;
+}
 
 /** The signed-in user of a route that is not public (the hook has already refused anonymous calls). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -1,5 +1,5 @@
 import type { Factory, Role, UserStatus } from '@stitchworks/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -23,11 +23,45 @@ export type AuthUser = {
    * account (GET /users/self) needs no second query. Absent where a caller is built by hand.
    */
   row?: typeof users.$inferSelect;
+  /** What the caller's access was built from, as the database wrote it (signInMarkOf). */
+  signInMark?: string;
 };
+
+/**
+ * Everything a caller's access is built from, as one text: the role, the status, whether the
+ * password was chosen, the factories, the permissions and the disabled flag. Two reads of a
+ * sign-in that give the same mark give the same AuthUser, for every rule the routes check.
+ */
+function signInMarkOf(
+  user: Record<
+    'role' | 'status' | 'passwordChanged' | 'factories' | 'permissionIds' | 'meta',
+    SQLWrapper
+  >,
+): SQL<string> {
+  return sql<string>`concat_ws('|', ${user.role}, ${user.status}, ${user.passwordChanged}::text,
+    ${user.factories}::text, ${user.permissionIds}::text, ${user.meta}->>'disabled')`;
+}
+
+/**
+ * The sign-in's mark now, as a scalar subquery to put into another statement: null when the
+ * sign-in has ended or the user is gone (and when the placeholders are null). A read that takes
+ * its caller from memory (the auth plugin's confirmsSignIn) asks for it in its own statement, so
+ * the rows and the sign-in are read in one snapshot and one round trip.
+ */
+export function signInMarkNow(
+  userId: number | null | Placeholder,
+  familyId: string | null | Placeholder,
+): SQL<string | null> {
+  // Written out with its table names: Drizzle leaves a join's columns unqualified inside `sql`.
+  return sql<string | null>`(select ${signInMarkOf(users)} from users
+    join sessions on sessions.family_id = ${familyId}::uuid
+      and sessions.user_id = users.id and sessions.revoked_at is null
+    where users.id = ${userId}::int limit 1)`;
+}
 
 export function toAuthUser(
   user: typeof users.$inferSelect,
-  via: { familyId: string | null; apiKeyId: number | null },
+  via: { familyId: string | null; apiKeyId: number | null; signInMark?: string },
 ): AuthUser {
   const authUser: AuthUser = {
     id: user.id,
@@ -61,13 +95,13 @@ export async function authenticateAccessToken(
     familyId: claims.familyId,
   });
   if (!row || row.user.status === 'locked') return null;
-  return toAuthUser(row.user, { familyId: row.familyId, apiKeyId: null });
+  return toAuthUser(row.user, { familyId: row.familyId, apiKeyId: null, signInMark: row.mark });
 }
 
 /** The user with their sign-in, if it still stands: read on every signed-in request. */
 function selectSignedInUser(db: DbOrTx) {
   return db
-    .select({ user: users, familyId: sessions.familyId })
+    .select({ user: users, familyId: sessions.familyId, mark: signInMarkOf(users) })
     .from(users)
     .innerJoin(
       sessions,

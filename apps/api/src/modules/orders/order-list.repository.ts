@@ -21,6 +21,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { orders, stores, users } from '../../db/schema/index.ts';
 import { codeOf } from '../../db/schema/order-codes.ts';
+import { signInMarkNow } from '../auth/authenticate.ts';
 import type { OrderScope } from './order-access.ts';
 
 /** The list's filters without paging and sorting (the export takes the same ones). */
@@ -285,6 +286,9 @@ type PageValues = {
   offset: number | Placeholder;
   cap: number | Placeholder;
   showSeller: boolean | Placeholder;
+  /** The sign-in to read beside the page (signInMarkNow); null for none. */
+  signInUser: number | null | Placeholder;
+  signInFamily: string | null | Placeholder;
 };
 
 /**
@@ -294,7 +298,8 @@ type PageValues = {
  * (without this, PostgreSQL reads every row it sorts). The rows come back as one JSON array in
  * the list's order (listRowJson). `counted` is the capped count, or null when the page itself is
  * the end of the list (a short page that is not past the end): the count's subquery is then
- * never run.
+ * never run. `signInMark` is the caller's sign-in as it stands in the same snapshot, for a caller
+ * taken from memory (readConfirmingSignIn).
  */
 export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p: PageValues) {
   const where = and(...conditions, ...sortWhere(sort));
@@ -324,6 +329,7 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
       counted: sql<number | null>`case
         when ${onPage} < ${p.limit} and (${onPage} > 0 or ${p.offset} = 0) then null
         else (${countOrdersQuery(db, [where!], p.cap)})::int end`,
+      signInMark: signInMarkNow(p.signInUser, p.signInFamily),
     })
     .from(rows);
 }
@@ -342,9 +348,22 @@ export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number | Pl
   return db.select({ n: count() }).from(matches);
 }
 
+/** The capped count alone (pages past the capped window), with the sign-in beside it. */
+function countPastCapQuery(db: DbOrTx, conditions: SQL[], p: PageValues) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(orders)
+    .where(and(...conditions))
+    .limit(p.cap)
+    .as('matches');
+  return db
+    .select({ n: count(), signInMark: signInMarkNow(p.signInUser, p.signInFamily) })
+    .from(matches);
+}
+
 type ListStatements = {
   page: ReturnType<ReturnType<typeof listPageQuery>['prepare']>;
-  count: ReturnType<ReturnType<typeof countOrdersQuery>['prepare']>;
+  count: ReturnType<ReturnType<typeof countPastCapQuery>['prepare']>;
 };
 
 /** Statement names are never reused: a connection keeps what it has prepared under a name. */
@@ -354,7 +373,8 @@ const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
 
 /**
  * The page and count statements of one list shape, prepared once per database (bound values come
- * at execution: `limit`, `offset`, `cap`, `showSeller` beside the filters'). Shapes are few (which
+ * at execution: `limit`, `offset`, `cap`, `showSeller`, `signInUser`, `signInFamily` beside the
+ * filters'). Shapes are few (which
  * filters, the sort, archived or not, the staff member's factories); past MAX_SHAPES the cache
  * starts again. The count alone serves pages past the capped window, which read no rows.
  */
@@ -379,16 +399,16 @@ export function listStatementsOf(
       offset: sql.placeholder('offset'),
       cap: sql.placeholder('cap'),
       showSeller: sql.placeholder('showSeller'),
+      signInUser: sql.placeholder('signInUser'),
+      signInFamily: sql.placeholder('signInFamily'),
     };
     statements = {
       page: listPageQuery(db, conditions, sort, placeholders).prepare(
         `orders_list_${statementNumber}`,
       ),
-      count: countOrdersQuery(
-        db,
-        [and(...conditions, ...sortWhere(sort))!],
-        placeholders.cap,
-      ).prepare(`orders_count_${statementNumber}`),
+      count: countPastCapQuery(db, [and(...conditions, ...sortWhere(sort))!], placeholders).prepare(
+        `orders_count_${statementNumber}`,
+      ),
     };
     shapes.set(key, statements);
   }

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { AuthUser, SignInToConfirm } from '../../plugins/auth.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
 import {
   countOrdersUpTo,
@@ -105,38 +105,52 @@ function cappedTotal(counted: number, cap: number, limit: number) {
 /**
  * The order list through prepared statements, one per shape of filters (see listStatementsOf):
  * one statement gives the page as JSON and, when needed, its capped count. Answers the JSON text
- * of an OrderList, sent as it is.
+ * of an OrderList, sent as it is, and the mark of the `signIn` read in the same statement (null
+ * when none is given or it no longer stands): the route sends the page only if it is the caller's.
  */
 export async function listOrdersJson(
   db: DbOrTx,
   caller: AuthUser,
   query: OrderListFilter,
+  signIn: SignInToConfirm | null = null,
   cap: number = ORDER_COUNT_CAP,
-): Promise<string> {
+): Promise<{ value: string; signInMark: string | null }> {
   const { page, limit, sort, direction, ...filter } = query;
   const values = new QueryValues(true);
   const conditions = filterWhere(filter, readScopeOf(caller), values);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
   const statements = listStatementsOf(db, conditions, order, values);
   const offset = (page - 1) * limit;
+  const bound = {
+    ...values.values,
+    cap: cap + 1,
+    signInUser: signIn?.userId ?? null,
+    signInFamily: signIn?.familyId ?? null,
+  };
   let rows = '[]';
   let counted: number;
+  let signInMark: string | null;
   if (offset < cap) {
     const [found] = await statements.page.execute({
-      ...values.values,
+      ...bound,
       limit,
       offset,
-      cap: cap + 1,
       showSeller: caller.role !== 'seller',
     });
     rows = found?.rows ?? '[]';
     counted = found?.counted ?? offset + (found?.onPage ?? 0);
+    signInMark = found?.signInMark ?? null;
   } else {
     // Past the capped window: no rows are read, only how far the list goes.
-    counted = (await statements.count.execute({ ...values.values, cap: cap + 1 }))[0]?.n ?? 0;
+    const [found] = await statements.count.execute(bound);
+    counted = found?.n ?? 0;
+    signInMark = found?.signInMark ?? null;
   }
   const { count, capped, totalPage } = cappedTotal(counted, cap, limit);
-  return `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${totalPage}}`;
+  return {
+    value: `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${totalPage}}`,
+    signInMark,
+  };
 }
 
 /**

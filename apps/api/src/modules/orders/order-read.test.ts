@@ -351,13 +351,19 @@ describe('order list, count, detail, revisions, unverified list', () => {
       };
       const query = { page: 1, limit: 20, archived: undefined } as const;
       const listOrders = async (...args: Parameters<typeof listOrdersJson>) =>
-        orderListSchema.strict().parse(JSON.parse(await listOrdersJson(...args)));
-      const capped = await listOrders(t.db, caller, { ...query, limit: 20 }, 5);
+        orderListSchema.strict().parse(JSON.parse((await listOrdersJson(...args)).value));
+      const capped = await listOrders(t.db, caller, { ...query, limit: 20 }, null, 5);
       expect(capped).toMatchObject({ count: 5, capped: true, totalPage: 1 });
       expect(capped.rows).toHaveLength(20);
-      const exact = await listOrders(t.db, caller, { ...query, status: 'processing' }, 5);
+      const exact = await listOrders(t.db, caller, { ...query, status: 'processing' }, null, 5);
       expect(exact).toMatchObject({ count: 2, capped: false });
-      const atCap = await listOrders(t.db, caller, { ...query, limit: 50, factory: 'vn1' }, 5);
+      const atCap = await listOrders(
+        t.db,
+        caller,
+        { ...query, limit: 50, factory: 'vn1' },
+        null,
+        5,
+      );
       expect(atCap.rows.length).toBeGreaterThan(5);
       expect(atCap).toMatchObject({ count: 5, capped: true });
     });
