@@ -295,7 +295,7 @@ log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL ${(await one<{ server_version: string }>('show server_version')).server_version}; load average at start ${loadavg().map(f1).join(' / ')} (the machine is shared: other work ran at the same time).`,
 );
 log(
-  `Method: the API (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, LOG_LEVEL=warn) and wrk (\`wrk -t2 -c20 -d${DURATION}s\`) each in a process of their own, 20 connections, after a 5 s warm-up; the same page's SQL alone with pgbench (prepared, the API's exact statement with its values), 20 clients and 1 client. Statements per request from pg_stat_database's transaction counter over 200 requests (the sign-in check included).`,
+  `Method: the API (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, LOG_LEVEL=warn) and wrk (\`wrk -t2 -c20 -d${DURATION}s\`) each in a process of their own, 20 connections, after a 5 s warm-up; the same page's SQL alone with pgbench (prepared, the API's exact statement with its values), 20 clients and 1 client. Statements per request from pg_stat_database's transaction counter over 200 requests (the sign-in is read inside the page's statement, for a token seen before; the SQL alone reads it too).`,
 );
 log();
 log('## Order list, 50 rows a page');
