@@ -52,7 +52,7 @@ export function signInMarkNow(
   userId: number | null | Placeholder,
   familyId: string | null | Placeholder,
 ): SQL<string | null> {
-  // Written out with its table names: Drizzle leaves a join's columns unqualified inside `sql`.
+  // The join written out with its table names, so that every column is qualified.
   return sql<string | null>`(select ${signInMarkOf(users)} from users
     join sessions on sessions.family_id = ${familyId}::uuid
       and sessions.user_id = users.id and sessions.revoked_at is null

@@ -339,26 +339,23 @@ export function listPageQuery(db: DbOrTx, conditions: SQL[], sort: OrderSort, p:
  * stops the scan, so a broad filter on a million orders costs no more than `cap` index entries.
  */
 export function countOrdersQuery(db: DbOrTx, conditions: SQL[], cap: number | Placeholder) {
-  const matches = db
+  return db.select({ n: count() }).from(cappedMatches(db, conditions, cap));
+}
+
+function cappedMatches(db: DbOrTx, conditions: SQL[], cap: number | Placeholder) {
+  return db
     .select({ one: sql`1` })
     .from(orders)
     .where(and(...conditions))
     .limit(cap)
     .as('matches');
-  return db.select({ n: count() }).from(matches);
 }
 
 /** The capped count alone (pages past the capped window), with the sign-in beside it. */
 function countPastCapQuery(db: DbOrTx, conditions: SQL[], p: PageValues) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(orders)
-    .where(and(...conditions))
-    .limit(p.cap)
-    .as('matches');
   return db
     .select({ n: count(), signInMark: signInMarkNow(p.signInUser, p.signInFamily) })
-    .from(matches);
+    .from(cappedMatches(db, conditions, p.cap));
 }
 
 type ListStatements = {
