@@ -70,7 +70,8 @@ export const authPlugin = fp(
       token: string,
       fromMemory: boolean,
     ): Promise<AuthUser | null> {
-      if (fromMemory && request.routeOptions.config?.confirmsSignIn) {
+      const confirmsSignIn = request.routeOptions.config?.confirmsSignIn === true;
+      if (fromMemory && confirmsSignIn) {
         const known = remembered.get(token);
         // The token itself is still checked (its expiry); the sign-in is confirmed by the handler.
         if (known?.signInMark && known.familyId && (await options.tokens.verify(token))) {
@@ -83,8 +84,8 @@ export const authPlugin = fp(
         }
       }
       const user = await authenticateAccessToken(app.db, options.tokens, token);
-      if (user?.signInMark) remember(token, user);
-      else remembered.delete(token);
+      if (!user) remembered.delete(token);
+      else if (confirmsSignIn && user.signInMark) remember(token, user);
       return user;
     }
 

@@ -137,6 +137,7 @@ describe('the signed-in path', () => {
       await insertOrderRow(t.db, seller);
       const headers = await authHeaders(t.app, seller);
       expect((await list(headers)).statusCode).toBe(200);
+      expect((await self(headers)).statusCode).toBe(200); // another page between the two
       const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
         .$client;
       const spy = vi.spyOn(client, 'query');
