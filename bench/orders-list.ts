@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type OrderListFilter, orderListQuerySchema } from '@stitchworks/shared';
+import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
@@ -149,7 +150,7 @@ const scenarios: Scenario[] = [
 
 /** The user and sign-in a bearer token names (its claims, read without checking: ours). */
 function signInOf(auth: string) {
-  const claims = JSON.parse(Buffer.from(auth.split('.')[1]!, 'base64url').toString());
+  const claims = decodeJwt(auth.slice('Bearer '.length));
   return { signInUser: Number(claims.sub), signInFamily: String(claims.sid) };
 }
 

@@ -2,6 +2,7 @@ import { isAllowed, type RouteAccess } from '@stitchworks/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
+import { setKeepingAtMost } from '../lib/bounded-map.ts';
 import { authenticateApiKey } from '../modules/api-keys/api-key-auth.ts';
 import type { AccessTokenSigner } from '../modules/auth/access-token.ts';
 import {
@@ -57,13 +58,9 @@ export const authPlugin = fp(
 
     // A token's caller as its last full check found them, with the sign-in's mark then.
     const remembered = new Map<string, AuthUser>();
-    const remember = (token: string, user: AuthUser) => {
-      if (remembered.size >= REMEMBERED_CALLERS) {
-        const oldest = remembered.keys().next().value;
-        if (oldest !== undefined) remembered.delete(oldest);
-      }
-      remembered.set(token, { ...user }); // without the row (it holds the password hash)
-    };
+    // Spread without the row (not enumerable): it holds the password hash.
+    const remember = (token: string, user: AuthUser) =>
+      setKeepingAtMost(remembered, REMEMBERED_CALLERS, token, { ...user });
 
     async function userFromToken(
       request: FastifyRequest,

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
 import { appSettings } from '../../db/schema/index.ts';
+import { setKeepingAtMost } from '../../lib/bounded-map.ts';
 
 /** Access tokens live 30 minutes; the web app renews them once they are 20 minutes old. */
 export const ACCESS_TOKEN_TTL_SECONDS = 30 * 60;
@@ -42,13 +43,8 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
   // changed without changing its text, and its expiry is still checked on every use; whether its
   // sign-in still stands is read from the database on each request, as before.
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
-  const remember = (token: string, claims: AccessClaims, expiresAt: number) => {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) {
-      const oldest = verified.keys().next().value;
-      if (oldest !== undefined) verified.delete(oldest);
-    }
-    verified.set(token, { claims, expiresAt });
-  };
+  const remember = (token: string, claims: AccessClaims, expiresAt: number) =>
+    setKeepingAtMost(verified, VERIFIED_TOKENS_KEPT, token, { claims, expiresAt });
   return {
     sign: ({ userId, role, familyId }) =>
       new SignJWT({ role, sid: familyId })

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { insertOrderRow } from '../../../test/factories/order-rows.ts';
 import { authHeaders, createSeller, createUser } from '../../../test/factories/users.ts';
+import { countingStatements } from '../../../test/statements.ts';
 import { users } from '../../db/schema/index.ts';
 import { authenticateAccessToken } from './authenticate.ts';
 
@@ -138,17 +139,10 @@ describe('the signed-in path', () => {
       const headers = await authHeaders(t.app, seller);
       expect((await list(headers)).statusCode).toBe(200);
       expect((await self(headers)).statusCode).toBe(200); // another page between the two
-      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-        .$client;
-      const spy = vi.spyOn(client, 'query');
-      try {
-        const res = await list(headers);
-        expect(res.statusCode).toBe(200);
-        expect(res.json().data.rows).toHaveLength(1);
-        expect(spy).toHaveBeenCalledTimes(1);
-      } finally {
-        spy.mockRestore();
-      }
+      const { result: res, statements } = await countingStatements(t.db, () => list(headers));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.rows).toHaveLength(1);
+      expect(statements).toBe(1);
     });
   });
 });

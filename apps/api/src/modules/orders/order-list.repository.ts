@@ -372,7 +372,8 @@ const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
  * The page and count statements of one list shape, prepared once per database (bound values come
  * at execution: `limit`, `offset`, `cap`, `showSeller`, `signInUser`, `signInFamily` beside the
  * filters'). Shapes are few (which filters, the sort, archived or not, the staff member's
- * factories); past MAX_SHAPES the cache starts again. The count alone serves pages past the capped window, which read no rows.
+ * factories); past MAX_SHAPES the cache starts again. The count alone serves pages past the
+ * capped window, which read no rows.
  */
 export function listStatementsOf(
   db: DbOrTx,
