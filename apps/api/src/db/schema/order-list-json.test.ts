@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
+import { seedCatalogs } from '../../../test/factories/catalog.ts';
+import { insertOrderRow, testAddress } from '../../../test/factories/order-rows.ts';
+import { createUser } from '../../../test/factories/users.ts';
+import { listColumns } from '../../modules/orders/order-list.repository.ts';
+import { toOrderListRow } from '../../modules/orders/order-read.service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { orders, stores, users } from './index.ts';
+
+type Change = Partial<typeof orders.$inferInsert>;
+
+// The list sends each order's stored row (list_json, kept by a trigger) with its seller and
+// store joined: the stored text must say what toOrderListRow says of the order as it is now,
+// after any change of any column the row shows.
+describe('the stored list row of an order', () => {
+  let test: TestDatabase;
+  let seller: { id: number };
+  beforeAll(async () => {
+    test = await openTestDatabase();
+    await seedCatalogs(test.database.db);
+    seller = await createUser(test.database.db, { role: 'seller' });
+  });
+  afterAll(() => test.release());
+
+  /** The stored row, and the row the API writes from the order's columns (seller and store aside). */
+  async function bothRows(id: number) {
+    const db = test.database.db;
+    const [row] = await db
+      .select({ ...listColumns, listJson: orders.listJson })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(stores, eq(stores.id, orders.storeId))
+      .where(eq(orders.id, id));
+    const { listJson, ...view } = row!;
+    const {
+      seller: _seller,
+      store: _store,
+      ...written
+    } = toOrderListRow(view, {
+      role: 'seller',
+    } as AuthUser);
+    return { stored: JSON.parse(listJson) as unknown, written };
+  }
+
+  it('is written when the order is inserted', async () => {
+    const { id } = await insertOrderRow(test.database.db, seller, {
+      status: 'processing',
+      productionStatus: 2,
+      trackingNumber: '9400 "quoted" \\ ✓',
+      paidAt: new Date('2026-03-04T05:06:07.089Z'),
+      totalCents: 4_249,
+    });
+    const { stored, written } = await bothRows(id);
+    expect(stored).toEqual(written);
+    expect(written).toMatchObject({ total: 42.49, paidAt: '2026-03-04T05:06:07.089Z' });
+  });
+
+  // One change for each column the row shows: a column missing from the trigger's list would
+  // leave the stored row behind.
+  const changes: [name: string, change: Change][] = [
+    ['seller order id', { sellerOrderId: 'renamed-1' }],
+    ['status', { status: 'shipped' }],
+    ['production status', { productionStatus: 3 }],
+    ['factory', { factory: 'eu1' }],
+    ['shipping method', { shippingMethod: 'yun' }],
+    ['TikTok shop', { isTiktokShop: true }],
+    ['address verified', { addressVerified: false }],
+    ['customer name', { customerName: 'Zoë "Z" Ångström' }],
+    ['country', { address: testAddress({ country: 'DE', state: '', zip: '10115' }) }],
+    ['tracking number', { trackingNumber: 'LX123456789DE' }],
+    ['item count', { itemCount: 7 }],
+    ['total', { totalCents: 1 }],
+    ['update flag', { updateFlag: 2 }],
+    ['created at', { createdAt: new Date('2025-01-02T03:04:05.006Z') }],
+    ['paid at', { paidAt: new Date('2025-01-03T00:00:00.000Z') }],
+    ['archived at', { archivedAt: new Date('2025-02-01T12:00:00.500Z') }],
+  ];
+  for (const [name, change] of changes) {
+    it(`follows a change of the ${name}`, async () => {
+      const db = test.database.db;
+      const { id } = await insertOrderRow(db, seller, { status: 'created' });
+      const before = await bothRows(id);
+      await db.update(orders).set(change).where(eq(orders.id, id));
+      const after = await bothRows(id);
+      expect(after.written).not.toEqual(before.written);
+      expect(after.stored).toEqual(after.written);
+    });
+  }
+
+  it('follows a change of the seller', async () => {
+    const db = test.database.db;
+    const other = await createUser(db, { role: 'seller' });
+    const { id } = await insertOrderRow(db, seller);
+    await db.update(orders).set({ userId: other.id }).where(eq(orders.id, id));
+    const { stored, written } = await bothRows(id);
+    expect(stored).toEqual(written);
+    expect(written.userId).toBe(other.id);
+  });
+
+  it('is kept also where triggers are off for a bulk load', async () => {
+    const db = test.database.db;
+    const { id } = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      return insertOrderRow(tx as never, seller, { status: 'processing', productionStatus: 1 });
+    });
+    const { stored, written } = await bothRows(id);
+    expect(stored).toEqual(written);
+  });
+});
