@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { insertOrderRow, testAddress } from '../../../test/factories/order-rows.ts';
+import { createStore } from '../../../test/factories/stores.ts';
 import { createUser } from '../../../test/factories/users.ts';
 import { listColumns } from '../../modules/orders/order-list.repository.ts';
 import { toOrderListRow } from '../../modules/orders/order-read.service.ts';
@@ -11,9 +12,9 @@ import { orders, stores, users } from './index.ts';
 
 type Change = Partial<typeof orders.$inferInsert>;
 
-// The list sends each order's stored row (list_json, kept by a trigger) with its seller and
-// store joined: the stored text must say what toOrderListRow says of the order as it is now,
-// after any change of any column the row shows.
+// The list sends each order's stored row (list_json, kept by a trigger) joined to its seller's
+// and its store's (kept the same way): each stored text must say what toOrderListRow says of the
+// order, seller or store as it is now, after any change of any column the row shows.
 describe('the stored list row of an order', () => {
   let test: TestDatabase;
   let seller: { id: number };
@@ -99,13 +100,50 @@ describe('the stored list row of an order', () => {
     expect(written.userId).toBe(other.id);
   });
 
+  it('writes the seller and the store as the row shows them, and follows their renaming', async () => {
+    const db = test.database.db;
+    const owner = await createUser(db, { role: 'seller', name: 'Zoë "Z" \\ Ångström 🧵' });
+    const store = await createStore(db, owner.id, { name: 'Shop "One" \\ ✓' });
+    const { id } = await insertOrderRow(db, owner, { storeId: store.id });
+    const stored = async () => {
+      const [row] = await db
+        .select({ seller: users.listJson, store: stores.listJson, view: listColumns })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(stores, eq(stores.id, orders.storeId))
+        .where(eq(orders.id, id));
+      const written = toOrderListRow(row!.view, { role: 'admin' } as AuthUser);
+      expect(JSON.parse(row!.seller)).toEqual(written.seller);
+      expect(JSON.parse(row!.store!)).toEqual(written.store);
+      return written;
+    };
+    expect((await stored()).seller?.name).toBe('Zoë "Z" \\ Ångström 🧵');
+    // One column at a time: a column missing from a trigger's list would leave its text behind.
+    await db.update(users).set({ email: 'renamed@example.test' }).where(eq(users.id, owner.id));
+    expect((await stored()).seller?.email).toBe('renamed@example.test');
+    await db.update(users).set({ name: 'Renamed' }).where(eq(users.id, owner.id));
+    expect((await stored()).seller?.name).toBe('Renamed');
+    await db.update(stores).set({ name: 'Renamed shop' }).where(eq(stores.id, store.id));
+    expect((await stored()).store?.name).toBe('Renamed shop');
+  });
+
   it('is kept also where triggers are off for a bulk load', async () => {
     const db = test.database.db;
     const { id } = await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      return insertOrderRow(tx as never, seller, { status: 'processing', productionStatus: 1 });
+      const owner = await createUser(tx as never, { role: 'seller' });
+      const store = await createStore(tx as never, owner.id);
+      return insertOrderRow(tx as never, owner, { storeId: store.id, productionStatus: 1 });
     });
     const { stored, written } = await bothRows(id);
     expect(stored).toEqual(written);
+    const [row] = await db
+      .select({ seller: users.listJson, store: stores.listJson })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(stores, eq(stores.id, orders.storeId))
+      .where(eq(orders.id, id));
+    expect(JSON.parse(row!.seller)).toMatchObject({ id: written.userId });
+    expect(JSON.parse(row!.store)).toHaveProperty('name');
   });
 });

@@ -11,6 +11,11 @@ export const stores = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    /**
+     * `{"id","name"}` as JSON text: the store of each row of the order list, written by the
+     * trigger stores_list_json when the store is written (order-list.repository).
+     */
+    listJson: text().notNull().default(''),
     type: text().$type<StoreType>().notNull(),
     url: text(),
     status: text().$type<StoreStatus>().notNull(),

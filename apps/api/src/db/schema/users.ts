@@ -31,6 +31,11 @@ export const users = pgTable(
     name: text().notNull(),
     /** Stored lower-cased; unique. */
     email: text().notNull(),
+    /**
+     * `{"id","name","email"}` as JSON text: the seller of each row of the order list, written by
+     * the trigger users_list_json when the user is written (order-list.repository).
+     */
+    listJson: text().notNull().default(''),
     /** argon2id; null for an account that only signs in through a provider. */
     passwordHash: text(),
     role: text().$type<Role>().notNull(),

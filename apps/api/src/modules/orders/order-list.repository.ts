@@ -14,7 +14,6 @@ import {
   or,
   type Placeholder,
   type SQL,
-  type SQLWrapper,
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
@@ -218,44 +217,19 @@ export type OrderListView = {
   storeName: string | null;
 };
 
-/** A JSON value as text, written by PostgreSQL: null as `null`, text quoted and escaped by to_json. */
-const json = {
-  text: (value: SQLWrapper) => sql`coalesce(to_json(${value})::text, 'null')`,
-  /** Integers are written as JSON writes them by their own text form. */
-  plain: (value: SQLWrapper) => sql`coalesce((${value})::text, 'null')`,
-};
-
-/** `{"name":value,…}` as one text, joined with `||`: the names are the code's own, never input. */
-function jsonObject(fields: [name: string, value: SQL][]): SQL {
-  const parts = fields.map(
-    ([name, value], at) => sql`${sql.raw(`'${at === 0 ? '{' : ','}"${name}":'`)} || ${value}`,
-  );
-  return sql`(${sql.join(parts, sql` || `)} || '}')`;
-}
-
 /**
  * The list row as JSON text, exactly as toOrderListRow writes it: the page goes out as the text
  * the database returns, with no row parsed, mapped, checked or stringified in Node (the API's CPU
- * was the limit of this page; see bench/results-orders.md). The order's own fields come written
- * (orders.list_json, kept by a trigger, migration 0018); its seller and store are joined to it
- * here, field by field with `||` rather than by json_build_object, which looks up each field's
- * type and output function again for every row. `showSeller` is false for a seller, who is never
- * told who the seller is (their own orders).
+ * was the limit of this page; see bench/results-orders.md). The order, its seller and its store
+ * each keep their part written (`list_json`, kept by triggers: migrations 0018 and 0019), so a row
+ * is three texts joined. `showSeller` is false for a seller, who is never told who the seller is
+ * (their own orders).
  */
 function listRowJson(showSeller: boolean | Placeholder): SQL {
-  const seller = jsonObject([
-    ['id', json.plain(users.id)],
-    ['name', json.text(users.name)],
-    ['email', json.text(users.email)],
-  ]);
-  const store = jsonObject([
-    ['id', json.plain(stores.id)],
-    ['name', json.text(stores.name)],
-  ]);
-  // The stored object without its closing brace, then the seller and the store.
+  // The order's object without its closing brace, then the seller and the store.
   return sql`(left(${orders.listJson}, -1)
-    || ',"seller":' || case when ${showSeller}::boolean then ${seller} else 'null' end
-    || ',"store":' || case when ${stores.id} is not null then ${store} else 'null' end || '}')`;
+    || ',"seller":' || case when ${showSeller}::boolean then ${users.listJson} else 'null' end
+    || ',"store":' || coalesce(${stores.listJson}, 'null') || '}')`;
 }
 
 /** Placeholders in the prepared statement; values where a query is written out (the bench). */
