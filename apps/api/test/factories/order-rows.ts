@@ -1,5 +1,5 @@
 import type { OrderAddress } from '@stitchworks/shared';
-import type { Db } from '../../src/db/client.ts';
+import type { DbOrTx } from '../../src/db/client.ts';
 import { orderItems, orderRevisions, orders } from '../../src/db/schema/index.ts';
 import { orderSearchText } from '../../src/modules/orders/orders.repository.ts';
 
@@ -30,7 +30,7 @@ export const testAddress = (overrides: Partial<OrderAddress> = {}): OrderAddress
  * side derives (customer name, search text, item count, totals) are derived the same way here.
  */
 export async function insertOrderRow(
-  db: Db,
+  db: DbOrTx,
   seller: { id: number },
   overrides: Partial<OrderValues> & { items?: Partial<ItemValues>[] } = {},
 ) {
@@ -87,7 +87,7 @@ export async function insertOrderRow(
 }
 
 export async function insertRevision(
-  db: Db,
+  db: DbOrTx,
   orderId: number,
   values: Partial<typeof orderRevisions.$inferInsert> = {},
 ) {

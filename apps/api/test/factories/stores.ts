@@ -1,9 +1,9 @@
 import type { StoreStatus, StoreType } from '@stitchworks/shared';
-import type { Db } from '../../src/db/client.ts';
+import type { DbOrTx } from '../../src/db/client.ts';
 import { stores } from '../../src/db/schema/index.ts';
 
 export async function createStore(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   overrides: { name?: string; type?: StoreType; status?: StoreStatus } = {},
 ) {

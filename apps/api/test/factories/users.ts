@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import type { Role } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/db/client.ts';
+import type { DbOrTx } from '../../src/db/client.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { startSession } from '../../src/modules/auth/sessions.ts';
 
@@ -13,7 +13,7 @@ let counter = 0;
 
 /** Inserts a user (an active seller unless told otherwise) whose password is TEST_PASSWORD. */
 export async function createUser(
-  db: Db,
+  db: DbOrTx,
   overrides: Partial<typeof users.$inferInsert> = {},
 ): Promise<TestUser> {
   passwordHash ??= hash(TEST_PASSWORD);
@@ -34,7 +34,7 @@ export async function createUser(
   return user!;
 }
 
-export const createSeller = (db: Db, overrides: Partial<typeof users.$inferInsert> = {}) =>
+export const createSeller = (db: DbOrTx, overrides: Partial<typeof users.$inferInsert> = {}) =>
   createUser(db, { ...overrides, role: 'seller' });
 
 /** A signed-in session for the user: headers to send with `app.inject`. */

@@ -11,6 +11,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { orders, stores, users } from './index.ts';
 
 type Change = Partial<typeof orders.$inferInsert>;
+const asSeller = { role: 'seller' } as AuthUser;
+const asStaff = { role: 'admin' } as AuthUser;
 
 // The list sends each order's stored row (list_json, kept by a trigger) joined to its seller's
 // and its store's (kept the same way): each stored text must say what toOrderListRow says of the
@@ -35,13 +37,7 @@ describe('the stored list row of an order', () => {
       .leftJoin(stores, eq(stores.id, orders.storeId))
       .where(eq(orders.id, id));
     const { listJson, ...view } = row!;
-    const {
-      seller: _seller,
-      store: _store,
-      ...written
-    } = toOrderListRow(view, {
-      role: 'seller',
-    } as AuthUser);
+    const { seller: _seller, store: _store, ...written } = toOrderListRow(view, asSeller);
     return { stored: JSON.parse(listJson) as unknown, written };
   }
 
@@ -112,7 +108,7 @@ describe('the stored list row of an order', () => {
         .innerJoin(users, eq(users.id, orders.userId))
         .leftJoin(stores, eq(stores.id, orders.storeId))
         .where(eq(orders.id, id));
-      const written = toOrderListRow(row!.view, { role: 'admin' } as AuthUser);
+      const written = toOrderListRow(row!.view, asStaff);
       expect(JSON.parse(row!.seller)).toEqual(written.seller);
       expect(JSON.parse(row!.store!)).toEqual(written.store);
       return written;
@@ -131,9 +127,9 @@ describe('the stored list row of an order', () => {
     const db = test.database.db;
     const { id } = await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
-      const owner = await createUser(tx as never, { role: 'seller' });
-      const store = await createStore(tx as never, owner.id);
-      return insertOrderRow(tx as never, owner, { storeId: store.id, productionStatus: 1 });
+      const owner = await createUser(tx, { role: 'seller' });
+      const store = await createStore(tx, owner.id);
+      return insertOrderRow(tx, owner, { storeId: store.id, productionStatus: 1 });
     });
     const { stored, written } = await bothRows(id);
     expect(stored).toEqual(written);
