@@ -27,18 +27,27 @@ describe('the stored list row of an order', () => {
   });
   afterAll(() => test.release());
 
-  /** The stored row, and the row the API writes from the order's columns (seller and store aside). */
-  async function bothRows(id: number) {
-    const db = test.database.db;
-    const [row] = await db
-      .select({ ...listColumns, listJson: orders.listJson })
+  /** An order's row as the API writes it from its columns, and the three stored texts. */
+  async function readRow(id: number) {
+    const [row] = await test.database.db
+      .select({
+        view: listColumns,
+        order: orders.listJson,
+        seller: users.listJson,
+        store: stores.listJson,
+      })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
       .leftJoin(stores, eq(stores.id, orders.storeId))
       .where(eq(orders.id, id));
-    const { listJson, ...view } = row!;
+    return row!;
+  }
+
+  /** The stored row, and the row the API writes from the order's columns (seller and store aside). */
+  async function bothRows(id: number) {
+    const { view, order } = await readRow(id);
     const { seller: _seller, store: _store, ...written } = toOrderListRow(view, asSeller);
-    return { stored: JSON.parse(listJson) as unknown, written };
+    return { stored: JSON.parse(order) as unknown, written };
   }
 
   it('is written when the order is inserted', async () => {
@@ -102,15 +111,10 @@ describe('the stored list row of an order', () => {
     const store = await createStore(db, owner.id, { name: 'Shop "One" \\ ✓' });
     const { id } = await insertOrderRow(db, owner, { storeId: store.id });
     const stored = async () => {
-      const [row] = await db
-        .select({ seller: users.listJson, store: stores.listJson, view: listColumns })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .leftJoin(stores, eq(stores.id, orders.storeId))
-        .where(eq(orders.id, id));
-      const written = toOrderListRow(row!.view, asStaff);
-      expect(JSON.parse(row!.seller)).toEqual(written.seller);
-      expect(JSON.parse(row!.store!)).toEqual(written.store);
+      const row = await readRow(id);
+      const written = toOrderListRow(row.view, asStaff);
+      expect(JSON.parse(row.seller)).toEqual(written.seller);
+      expect(JSON.parse(row.store!)).toEqual(written.store);
       return written;
     };
     expect((await stored()).seller?.name).toBe('Zoë "Z" \\ Ångström 🧵');
@@ -133,14 +137,9 @@ describe('the stored list row of an order', () => {
     });
     const { stored, written } = await bothRows(id);
     expect(stored).toEqual(written);
-    const [row] = await db
-      .select({ seller: users.listJson, store: stores.listJson })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(stores, eq(stores.id, orders.storeId))
-      .where(eq(orders.id, id));
-    expect(JSON.parse(row!.seller)).toMatchObject({ id: written.userId });
-    expect(JSON.parse(row!.store)).toHaveProperty('name');
+    const row = await readRow(id);
+    expect(JSON.parse(row.seller)).toMatchObject({ id: written.userId });
+    expect(JSON.parse(row.store!)).toHaveProperty('name');
   });
 
   // The list reads orders by index-only scans, which read the table again for every order written
