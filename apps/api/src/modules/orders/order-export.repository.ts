@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogs, orderItems, orders, users } from '../../db/schema/index.ts';
 
@@ -9,63 +9,131 @@ export type ExportCursor = { at: string; id: number };
 
 const keyColumns = { createdAt: orders.createdAt, paidAt: orders.paidAt } as const;
 
+/** Cells joined by commas. */
+const cells = (parts: SQL[]) => sql.join(parts, sql.raw(`||','||`));
+/** A text cell, formula-safe and quoted where needed (csv_cell: migration 0021, as csvCell). */
+const text = (value: SQL | AnyColumn) => sql`csv_cell(${value})`;
+/** A moment as a Bangkok wall-clock time, '2025-03-01 14:05:09' (UTC+7 all year: decision 8). */
+const bangkok = (moment: AnyColumn) =>
+  sql`coalesce(to_char((${moment} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+const dollars = (cents: AnyColumn) => sql`round(${cents} / 100.0, 2)::text`;
+const address = (field: string) => text(sql`${orders.address}->>${sql.raw(`'${field}'`)}`);
+
+/** An order's cells before its item's, as the export's header names them. */
+function orderCells() {
+  return cells([
+    sql`${orders.id}::text`,
+    text(orders.sellerOrderId),
+    sql`${orders.status}::text`,
+    sql`case ${orders.productionStatus} when 0 then 'On-design' when 1 then 'In-production'
+      when 2 then 'Pre-shipment' when 3 then 'Shipped' when 4 then 'On hold' else '' end`,
+    sql`${orders.factory}::text`,
+    sql`${orders.shippingMethod}::text`,
+    bangkok(orders.createdAt),
+    bangkok(orders.paidAt),
+    text(orders.customerName),
+    ...['address1', 'address2', 'city', 'state', 'zip', 'country', 'email', 'phone'].map(address),
+    text(orders.trackingNumber),
+  ]);
+}
+
 /**
- * The next `size` orders after the cursor, in key order: a keyset page, so each batch is an index
- * range scan however deep the export is (an OFFSET would re-read every earlier row).
+ * Orders after `from` (exclusive) up to `to` (inclusive), in key order; null ends are open. Each
+ * end is also written on the key alone, which bounds the index scan (a row comparison bounds it
+ * only on the side the scan starts from).
  */
-export function readExportOrders(
+function rangeWhere(column: AnyColumn, from: ExportCursor | null, to: ExportCursor | null) {
+  return [
+    ...(from
+      ? [
+          sql`${column} >= ${from.at}::timestamptz`,
+          sql`(${column}, ${orders.id}) > (${from.at}::timestamptz, ${from.id})`,
+        ]
+      : []),
+    ...(to
+      ? [
+          sql`${column} <= ${to.at}::timestamptz`,
+          sql`(${column}, ${orders.id}) <= (${to.at}::timestamptz, ${to.id})`,
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Where the batch after `from` ends: the key and id of its `size`-th order, or null when fewer
+ * are left (the batch then runs to the end). A walk of the key's index that writes nothing, so
+ * the batches' lines can be written two at a time (readExportLines).
+ */
+export async function findExportBatchEnd(
   db: DbOrTx,
   conditions: SQL[],
   key: ExportKey,
-  cursor: ExportCursor | null,
+  from: ExportCursor | null,
   size: number,
-) {
+): Promise<ExportCursor | null> {
   const column = keyColumns[key];
-  const after = cursor
-    ? [sql`(${column}, ${orders.id}) > (${cursor.at}::timestamptz, ${cursor.id})`]
-    : [];
-  return db
+  const end = db
+    .select({ id: orders.id, at: sql`${column}`.as('at') })
+    .from(orders)
+    .where(and(...conditions, ...rangeWhere(column, from, null)))
+    .orderBy(asc(column), asc(orders.id))
+    .offset(size - 1)
+    .limit(1)
+    .as('batch_end');
+  // The key as text (microseconds kept, which a JavaScript Date would drop), written outside the
+  // walk: inside, the cast made PostgreSQL sort every order left instead of walking the index.
+  const [last] = await db.select({ id: end.id, at: sql<string>`${end.at}::text` }).from(end);
+  return last ?? null;
+}
+
+/**
+ * The export's CSV lines of the orders after `from` up to `to` (both from findExportBatchEnd), in
+ * key order: one line per item (an order without items still gets its line, its item cells
+ * empty), each ended by CRLF, written by the database as one text.
+ */
+export async function readExportLines(
+  db: DbOrTx,
+  conditions: SQL[],
+  key: ExportKey,
+  range: { from: ExportCursor | null; to: ExportCursor | null },
+  withSeller: boolean,
+): Promise<string> {
+  const column = keyColumns[key];
+  const batch = db
     .select({
       id: orders.id,
-      sellerOrderId: orders.sellerOrderId,
-      status: orders.status,
-      productionStatus: orders.productionStatus,
-      factory: orders.factory,
-      shippingMethod: orders.shippingMethod,
-      createdAt: orders.createdAt,
-      paidAt: orders.paidAt,
-      customerName: orders.customerName,
-      address: orders.address,
-      trackingNumber: orders.trackingNumber,
-      totalCents: orders.totalCents,
-      sellerEmail: users.email,
-      // Text keeps the microseconds a JavaScript Date would drop, so the next batch starts exactly.
-      keyText: sql<string>`${column}::text`,
+      exportKey: sql`${column}`.as('export_key'),
+      head: orderCells().mapWith(String).as('head'),
+      tail: cells([dollars(orders.totalCents), ...(withSeller ? [text(users.email)] : [])])
+        .mapWith(String)
+        .as('tail'),
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .where(and(...conditions, ...after))
-    .orderBy(asc(column), asc(orders.id))
-    .limit(size);
-}
-export type ExportOrder = Awaited<ReturnType<typeof readExportOrders>>[number];
-
-/** The items of a batch of orders, with their catalog's name, in each order's row order. */
-export function readExportItems(db: DbOrTx, orderIds: number[]) {
-  return db
+    .where(and(...conditions, ...rangeWhere(column, range.from, range.to)))
+    // Kept a subquery of its own, so an order's cells are written once, not once for each item.
+    .offset(0)
+    .as('batch');
+  const itemCells = cells([
+    text(catalogs.text),
+    text(orderItems.sku),
+    text(orderItems.color),
+    text(orderItems.size),
+    sql`${orderItems.quantity}::text`,
+    dollars(orderItems.unitCents),
+    dollars(orderItems.amountCents),
+  ]);
+  const line = sql`${batch.head} || ','
+    || case when ${orderItems.id} is null then ',,,,,,' else ${itemCells} end
+    || ',' || ${batch.tail} || E'\\r\\n'`;
+  const [found] = await db
     .select({
-      orderId: orderItems.orderId,
-      catalogText: catalogs.text,
-      sku: orderItems.sku,
-      color: orderItems.color,
-      size: orderItems.size,
-      quantity: orderItems.quantity,
-      unitCents: orderItems.unitCents,
-      amountCents: orderItems.amountCents,
+      csv: sql<
+        string | null
+      >`string_agg(${line}, '' order by ${batch.exportKey}, ${batch.id}, ${orderItems.position}, ${orderItems.id})`,
     })
-    .from(orderItems)
-    .innerJoin(catalogs, eq(catalogs.id, orderItems.catalogId))
-    .where(inArray(orderItems.orderId, orderIds))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.position), asc(orderItems.id));
+    .from(batch)
+    .leftJoin(orderItems, eq(orderItems.orderId, batch.id))
+    .leftJoin(catalogs, eq(catalogs.id, orderItems.catalogId));
+  return found?.csv ?? '';
 }
-export type ExportItem = Awaited<ReturnType<typeof readExportItems>>[number];

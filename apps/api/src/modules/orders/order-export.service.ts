@@ -7,11 +7,9 @@ import { csvCell } from '../../lib/csv.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   type ExportCursor,
-  type ExportItem,
   type ExportKey,
-  type ExportOrder,
-  readExportItems,
-  readExportOrders,
+  findExportBatchEnd,
+  readExportLines,
 } from './order-export.repository.ts';
 import { filterWhere, type OrderFilter } from './order-list.repository.ts';
 import { readScopeOf } from './order-read.service.ts';
@@ -22,7 +20,6 @@ export const EXPORT_BATCH_ORDERS = 2_000;
 const BOM = '\uFEFF';
 // Bangkok keeps UTC+7 all year (decision 8), so a fixed offset is exact.
 const BANGKOK_OFFSET_MS = 7 * 60 * 60 * 1000;
-const productionLabels = ['On-design', 'In-production', 'Pre-shipment', 'Shipped', 'On hold'];
 
 /** A moment as a Bangkok wall-clock time: '2025-03-01 14:05:09'. */
 export function bangkokTime(date: Date | null): string {
@@ -30,7 +27,6 @@ export function bangkokTime(date: Date | null): string {
   return new Date(date.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
 const bangkokDay = (seconds: number) => bangkokTime(new Date(seconds * 1000)).slice(0, 10);
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 const orderHeader = [
   'Order ID',
@@ -60,96 +56,34 @@ export function exportHeader(withSeller: boolean): string[] {
 
 const line = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(',');
 
-/** One CSV line per item (an order without items still gets its line), CRLF-ended. */
-export function exportLines(batch: ExportOrder[], items: ExportItem[], withSeller: boolean) {
-  const itemsOf = new Map<number, ExportItem[]>();
-  for (const item of items) {
-    const list = itemsOf.get(item.orderId);
-    if (list) list.push(item);
-    else itemsOf.set(item.orderId, [item]);
-  }
-  let text = '';
-  for (const order of batch) {
-    const { address } = order;
-    const head = line([
-      order.id,
-      order.sellerOrderId,
-      order.status,
-      order.productionStatus === null ? '' : productionLabels[order.productionStatus],
-      order.factory,
-      order.shippingMethod,
-      bangkokTime(order.createdAt),
-      bangkokTime(order.paidAt),
-      order.customerName,
-      address.address1,
-      address.address2,
-      address.city,
-      address.state,
-      address.zip,
-      address.country,
-      address.email,
-      address.phone,
-      order.trackingNumber,
-    ]);
-    const tail = line([dollars(order.totalCents), ...(withSeller ? [order.sellerEmail] : [])]);
-    const rows = itemsOf.get(order.id) ?? [];
-    if (rows.length === 0) text += `${head},,,,,,,,${tail}\r\n`;
-    for (const item of rows) {
-      const cells = line([
-        item.catalogText,
-        item.sku,
-        item.color,
-        item.size,
-        item.quantity,
-        dollars(item.unitCents),
-        dollars(item.amountCents),
-      ]);
-      text += `${head},${cells},${tail}\r\n`;
-    }
-  }
-  return text;
-}
-
-/** A batch of orders after the cursor, with their items. */
-async function readBatch(
-  db: DbOrTx,
-  conditions: SQL[],
-  key: ExportKey,
-  cursor: ExportCursor | null,
-) {
-  const batch = await readExportOrders(db, conditions, key, cursor, EXPORT_BATCH_ORDERS);
-  const items =
-    batch.length === 0
-      ? []
-      : await readExportItems(
-          db,
-          batch.map((order) => order.id),
-        );
-  return { batch, items };
-}
+/** Batches whose lines are being written at once: PostgreSQL writes them, one core each. */
+const BATCHES_IN_FLIGHT = 2;
 
 /**
- * The CSV, batch by batch: the next batch (orders and items) is already being read while this one
- * is written, and nothing is pulled faster than the client takes it (the Readable's
- * back-pressure), so memory stays flat however many orders match.
+ * The CSV, batch by batch. The database writes each batch's lines (readExportLines), two batches
+ * at a time: where a batch ends is found first by a cheap walk of the key's index
+ * (findExportBatchEnd), so the next one can start before this one is written. Nothing is pulled
+ * faster than the client takes it (the Readable's back-pressure), so memory stays flat however
+ * many orders match.
  */
 async function* exportChunks(db: DbOrTx, conditions: SQL[], key: ExportKey, withSeller: boolean) {
   yield `${BOM}${line(exportHeader(withSeller))}\r\n`;
-  const next = (cursor: ExportCursor | null) => {
-    const read = readBatch(db, conditions, key, cursor);
-    // The client may leave before this batch is awaited: its failure must not go unhandled.
-    read.catch(() => undefined);
-    return read;
+  const writing: Promise<string>[] = [];
+  let from: ExportCursor | null = null;
+  let more = true;
+  const startNext = async () => {
+    const to = await findExportBatchEnd(db, conditions, key, from, EXPORT_BATCH_ORDERS);
+    const lines = readExportLines(db, conditions, key, { from, to }, withSeller);
+    // The client may leave before these lines are awaited: their failure must not go unhandled.
+    lines.catch(() => undefined);
+    writing.push(lines);
+    from = to;
+    more = to !== null;
   };
-  let pending = next(null);
-  for (;;) {
-    const { batch, items } = await pending;
-    if (batch.length === 0) return;
-    const last = batch[batch.length - 1]!;
-    const done = batch.length < EXPORT_BATCH_ORDERS;
-    if (!done) pending = next({ at: last.keyText, id: last.id });
-    yield exportLines(batch, items, withSeller);
-    if (done) return;
+  while (more || writing.length > 0) {
+    while (more && writing.length < BATCHES_IN_FLIGHT) await startNext();
+    const lines = await writing.shift()!;
+    if (lines !== '') yield lines;
   }
 }
 

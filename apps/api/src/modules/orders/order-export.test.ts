@@ -157,6 +157,36 @@ describe('order exports', () => {
       expect(seller.statusCode).toBe(403);
     });
 
+    it('writes an order without items on a line of its own, its item cells empty', async () => {
+      const lone = await createSeller(t.db, { email: 'export.lone@example.test' });
+      await t.db.execute(sql`
+        insert into orders (user_id, seller_order_id, status, shipping_method, factory, address,
+          customer_name, item_count, items_cents, shipping_cents, tax_cents, discount_cents,
+          total_cents, created_at)
+        values (${lone.id}, 'NO-ITEMS', 'created', 'standard', 'vn1',
+          '{"firstName":"A","lastName":"B","address1":"1 St","address2":"","city":"C","state":"TX","zip":"73301","country":"US","email":"","phone":""}'::jsonb,
+          'A B', 0, 0, 500, 0, 0, 500, timestamptz '2025-05-01 10:00:00+07')`);
+      const day = Date.UTC(2025, 3, 30, 17) / 1000;
+      const res = await get(
+        `/api/orders/admin_exports?createdFrom=${day}&createdTo=${day + DAY - 1}&userId=${lone.id}`,
+        as.admin!,
+      );
+      const [header, ...rows] = csvOf(res.body);
+      expect(rows).toHaveLength(1);
+      const row = Object.fromEntries(header!.map((name, index) => [name, rows[0]![index]]));
+      expect(row).toMatchObject({
+        'Seller order ID': 'NO-ITEMS',
+        'Created at (Asia/Bangkok)': '2025-05-01 10:00:00',
+        'Paid at (Asia/Bangkok)': '',
+        Catalog: '',
+        SKU: '',
+        Quantity: '',
+        'Item amount': '',
+        'Order total': '5.00',
+        'Seller e-mail': 'export.lone@example.test',
+      });
+    });
+
     it('walks every batch, orders created in the same microsecond included', async () => {
       const bulk = await createSeller(t.db);
       const total = EXPORT_BATCH_ORDERS + 150;
