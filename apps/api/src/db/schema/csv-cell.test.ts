@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { csvCell } from '../../lib/csv.ts';
+import { queryRows } from '../client.ts';
 
 // The order export's lines are written by the database with csv_cell (migration 0021): each cell
 // must come out exactly as csvCell writes it in the API.
@@ -37,7 +38,8 @@ describe('csv_cell in the database', () => {
   ];
 
   const cellOf = async (text: string | null) => {
-    const { rows } = await test.database.db.execute<{ cell: string }>(
+    const rows = await queryRows<{ cell: string }>(
+      test.database.db,
       sql`select csv_cell(${text}::text) as cell`,
     );
     return rows[0]?.cell;
