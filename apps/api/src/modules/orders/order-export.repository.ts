@@ -16,7 +16,13 @@ const text = (value: SQL | AnyColumn) => sql`csv_cell(${value})`;
 /** A moment as a Bangkok wall-clock time, '2025-03-01 14:05:09' (UTC+7 all year: decision 8). */
 const bangkok = (moment: AnyColumn) =>
   sql`coalesce(to_char((${moment} at time zone 'UTC') + interval '7 hours', 'YYYY-MM-DD HH24:MI:SS'), '')`;
-const dollars = (cents: AnyColumn) => sql`round(${cents} / 100.0, 2)::text`;
+/**
+ * Cents as dollars with two decimals, as toFixed(2) writes them, in integer arithmetic: a numeric
+ * division and round for each of a line's three amounts took a fifth of the batch's time.
+ */
+const dollars = (cents: AnyColumn) =>
+  sql`case when ${cents} < 0 then '-' else '' end || (abs(${cents}) / 100)::text || '.'
+    || lpad((abs(${cents}) % 100)::text, 2, '0')`;
 const address = (field: string) => text(sql`${orders.address}->>${sql.raw(`'${field}'`)}`);
 
 /** An order's cells before its item's, as the export's header names them. */

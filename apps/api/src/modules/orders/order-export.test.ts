@@ -165,7 +165,7 @@ describe('order exports', () => {
           total_cents, created_at)
         values (${lone.id}, 'NO-ITEMS', 'created', 'standard', 'vn1',
           '{"firstName":"A","lastName":"B","address1":"1 St","address2":"","city":"C","state":"TX","zip":"73301","country":"US","email":"","phone":""}'::jsonb,
-          'A B', 0, 0, 500, 0, 0, 500, timestamptz '2025-05-01 10:00:00+07')`);
+          'A B', 0, 0, 505, 0, 0, 505, timestamptz '2025-05-01 10:00:00+07')`);
       const day = Date.UTC(2025, 3, 30, 17) / 1000;
       const res = await get(
         `/api/orders/admin_exports?createdFrom=${day}&createdTo=${day + DAY - 1}&userId=${lone.id}`,
@@ -182,7 +182,7 @@ describe('order exports', () => {
         SKU: '',
         Quantity: '',
         'Item amount': '',
-        'Order total': '5.00',
+        'Order total': '5.05',
         'Seller e-mail': 'export.lone@example.test',
       });
     });
