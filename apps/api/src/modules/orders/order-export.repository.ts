@@ -1,3 +1,4 @@
+import type { OrderAddress } from '@stitchworks/shared';
 import { type AnyColumn, and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { catalogs, orderItems, orders, users } from '../../db/schema/index.ts';
@@ -23,7 +24,9 @@ const bangkok = (moment: AnyColumn) =>
 const dollars = (cents: AnyColumn) =>
   sql`case when ${cents} < 0 then '-' else '' end || (abs(${cents}) / 100)::text || '.'
     || lpad((abs(${cents}) % 100)::text, 2, '0')`;
-const address = (field: string) => text(sql`${orders.address}->>${sql.raw(`'${field}'`)}`);
+/** A field of the order's address: its name, one of the type's keys, is written into the text. */
+const address = (field: keyof OrderAddress) =>
+  text(sql`${orders.address}->>${sql.raw(`'${field}'`)}`);
 
 /** An order's cells before its item's, as the export's header names them. */
 function orderCells() {
@@ -38,7 +41,9 @@ function orderCells() {
     bangkok(orders.createdAt),
     bangkok(orders.paidAt),
     text(orders.customerName),
-    ...['address1', 'address2', 'city', 'state', 'zip', 'country', 'email', 'phone'].map(address),
+    ...(['address1', 'address2', 'city', 'state', 'zip', 'country', 'email', 'phone'] as const).map(
+      address,
+    ),
     text(orders.trackingNumber),
   ]);
 }
