@@ -2,6 +2,7 @@ import { type Factory, orderMessages } from '@stitchworks/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { recordsTable } from '../../db/records.ts';
 import {
   type OrderChange,
   orderItems,
@@ -17,8 +18,9 @@ import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
 
 /**
  * The order book's writes. Large batches (a CSV import of tens of thousands of orders) go in a
- * handful of statements: each batch of rows travels as one JSON parameter that PostgreSQL expands
- * with `jsonb_to_recordset`, so there is no round trip per order and no limit on parameters.
+ * handful of statements: each batch of rows travels as one parameter per column that PostgreSQL
+ * zips back into rows (`recordsTable`), so there is no round trip per order and no limit on
+ * parameters.
  */
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -77,13 +79,30 @@ function itemRecord(orderId: number, item: ResolvedItem) {
   };
 }
 
-/** Inserts order rows; one statement for up to BATCH rows. */
+const itemColumns = {
+  order_id: 'int',
+  position: 'smallint',
+  catalog_id: 'int',
+  product_id: 'int',
+  sku: 'text',
+  color: 'text',
+  size: 'text',
+  frame_color: 'text',
+  quantity: 'int',
+  design_images: 'jsonb',
+  unit_cents: 'int',
+  extra_position_cents: 'int',
+  digitizing_cents: 'int',
+  amount_cents: 'int',
+} as const;
+
+/** Inserts order rows; one statement for up to 3 × BATCH rows. */
 export async function insertItemRows(
   tx: DbOrTx,
   rows: { orderId: number; item: ResolvedItem }[],
 ): Promise<void> {
   for (const batch of chunks(rows, BATCH * 3)) {
-    const json = JSON.stringify(batch.map(({ orderId, item }) => itemRecord(orderId, item)));
+    const records = batch.map(({ orderId, item }) => itemRecord(orderId, item));
     await tx.execute(sql`
       insert into ${orderItems} (order_id, position, catalog_id, product_id, sku, color, size,
         frame_color, quantity, design_images, unit_cents, extra_position_cents, digitizing_cents,
@@ -91,12 +110,16 @@ export async function insertItemRows(
       select r.order_id, r.position, r.catalog_id, r.product_id, r.sku, r.color, r.size,
         r.frame_color, r.quantity, r.design_images, r.unit_cents, r.extra_position_cents,
         r.digitizing_cents, r.amount_cents
-      from jsonb_to_recordset(${json}::jsonb) as r(order_id int, position smallint,
-        catalog_id int, product_id int, sku text, color text, size text, frame_color text,
-        quantity int, design_images jsonb, unit_cents int, extra_position_cents int,
-        digitizing_cents int, amount_cents int)`);
+      from ${recordsTable(records, itemColumns)}`);
   }
 }
+
+const revisionColumns = {
+  order_id: 'int',
+  user_id: 'int',
+  action: 'text',
+  changes: 'jsonb',
+} as const;
 
 /** Appends changelog rows (who, what, before → after). */
 export async function insertRevisionRows(
@@ -104,21 +127,40 @@ export async function insertRevisionRows(
   rows: { orderId: number; userId: number | null; action: string; changes: OrderChange[] }[],
 ): Promise<void> {
   for (const batch of chunks(rows, BATCH * 5)) {
-    const json = JSON.stringify(
-      batch.map((row) => ({
-        order_id: row.orderId,
-        user_id: row.userId,
-        action: row.action,
-        changes: row.changes,
-      })),
-    );
+    const records = batch.map((row) => ({
+      order_id: row.orderId,
+      user_id: row.userId,
+      action: row.action,
+      changes: row.changes,
+    }));
     await tx.execute(sql`
       insert into ${orderRevisions} (order_id, user_id, action, changes)
       select r.order_id, r.user_id, r.action, r.changes
-      from jsonb_to_recordset(${json}::jsonb) as r(order_id int, user_id int, action text,
-        changes jsonb)`);
+      from ${recordsTable(records, revisionColumns)}`);
   }
 }
+
+const orderColumns = {
+  id: 'int',
+  user_id: 'int',
+  store_id: 'int',
+  seller_order_id: 'text',
+  shipping_method: 'text',
+  factory: 'text',
+  is_tiktok_shop: 'boolean',
+  ioss: 'text',
+  address: 'jsonb',
+  address_verified: 'boolean',
+  address_issues: 'jsonb',
+  customer_name: 'text',
+  search_text: 'text',
+  item_count: 'int',
+  items_cents: 'int',
+  shipping_cents: 'int',
+  tax_cents: 'int',
+  discount_cents: 'int',
+  total_cents: 'int',
+} as const;
 
 /**
  * Inserts checked orders with their rows, in few statements whatever their number, and returns
@@ -131,29 +173,27 @@ export async function insertOrderRows(
   if (resolved.length === 0) return [];
   const ids = await nextOrderIds(tx, resolved.length);
   for (const [batchIndex, batch] of chunks(resolved, BATCH).entries()) {
-    const json = JSON.stringify(
-      batch.map((order, index) => ({
-        id: ids[batchIndex * BATCH + index],
-        user_id: order.userId,
-        store_id: order.storeId,
-        seller_order_id: order.sellerOrderId,
-        shipping_method: order.shippingMethod,
-        factory: order.factory,
-        is_tiktok_shop: order.isTiktokShop,
-        ioss: order.ioss,
-        address: order.address,
-        address_verified: order.addressVerified,
-        address_issues: order.addressIssues,
-        customer_name: order.customerName,
-        search_text: orderSearchText(order),
-        item_count: order.itemCount,
-        items_cents: order.itemsCents,
-        shipping_cents: order.shippingCents,
-        tax_cents: order.taxCents,
-        discount_cents: order.discountCents,
-        total_cents: order.totalCents,
-      })),
-    );
+    const records = batch.map((order, index) => ({
+      id: ids[batchIndex * BATCH + index],
+      user_id: order.userId,
+      store_id: order.storeId,
+      seller_order_id: order.sellerOrderId,
+      shipping_method: order.shippingMethod,
+      factory: order.factory,
+      is_tiktok_shop: order.isTiktokShop,
+      ioss: order.ioss,
+      address: order.address,
+      address_verified: order.addressVerified,
+      address_issues: order.addressIssues,
+      customer_name: order.customerName,
+      search_text: orderSearchText(order),
+      item_count: order.itemCount,
+      items_cents: order.itemsCents,
+      shipping_cents: order.shippingCents,
+      tax_cents: order.taxCents,
+      discount_cents: order.discountCents,
+      total_cents: order.totalCents,
+    }));
     await tx.execute(sql`
       insert into ${orders} (id, user_id, store_id, seller_order_id, shipping_method, factory,
         is_tiktok_shop, ioss, address, address_verified, address_issues, customer_name,
@@ -164,11 +204,7 @@ export async function insertOrderRows(
         array(select jsonb_array_elements_text(r.address_issues)), r.customer_name,
         r.search_text, r.item_count, r.items_cents, r.shipping_cents, r.tax_cents,
         r.discount_cents, r.total_cents
-      from jsonb_to_recordset(${json}::jsonb) as r(id int, user_id int, store_id int,
-        seller_order_id text, shipping_method text, factory text, is_tiktok_shop boolean,
-        ioss text, address jsonb, address_verified boolean, address_issues jsonb,
-        customer_name text, search_text text, item_count int, items_cents int,
-        shipping_cents int, tax_cents int, discount_cents int, total_cents int)`);
+      from ${recordsTable(records, orderColumns)}`);
   }
   await insertItemRows(
     tx,
