@@ -18,6 +18,7 @@ describe('recordsTable in the database', () => {
     small: 'smallint',
     flag: 'boolean',
     label: 'text',
+    at: 'timestamptz',
     doc: 'jsonb',
   } as const satisfies Record<string, RecordColumn>;
 
@@ -26,27 +27,32 @@ describe('recordsTable in the database', () => {
     small: number | null;
     flag: boolean | null;
     label: string | null;
+    /** Sent as a Date, read back as unix milliseconds. */
+    at: Date | number | null;
     doc: unknown;
   };
 
   const read = (records: Row[]) =>
     queryRows<Row>(
       test.database.db,
-      sql`select r.n, r.small, r.flag, r.label, r.doc from ${recordsTable(records, columns)}`,
+      sql`select r.n, r.small, r.flag, r.label,
+        (extract(epoch from r.at) * 1000)::float8 as at, r.doc
+        from ${recordsTable(records, columns)}`,
     );
 
   it('gives back every value in its row, awkward texts and nulls included', async () => {
+    const at = new Date('2026-11-26T10:15:30.123Z');
     const records: Row[] = [
-      { n: 1, small: 2, flag: true, label: 'plain', doc: { a: 1, b: ['x', null] } },
-      { n: -2_147_483_648, small: -32_768, flag: false, label: 'NULL', doc: [] },
-      { n: null, small: null, flag: null, label: null, doc: null },
-      { n: 2_147_483_647, small: 32_767, flag: true, label: '{a,b}', doc: { text: 'say "hi"' } },
-      { n: 0, small: 0, flag: false, label: 'say "hi", \\ back\\slash', doc: [1, 'two'] },
-      { n: 5, small: 1, flag: true, label: 'Nguyễn Văn An 🧵\nline\ttab', doc: { emoji: '🧵' } },
-      { n: 6, small: 1, flag: true, label: '', doc: {} },
+      { n: 1, small: 2, flag: true, label: 'plain', at, doc: { a: 1, b: ['x', null] } },
+      { n: -2_147_483_648, small: -32_768, flag: false, label: 'NULL', at, doc: [] },
+      { n: null, small: null, flag: null, label: null, at: null, doc: null },
+      { n: 2_147_483_647, small: 32_767, flag: true, label: '{a,b}', at, doc: { t: 'say "hi"' } },
+      { n: 0, small: 0, flag: false, label: 'say "hi", \\ back\\slash', at, doc: [1, 'two'] },
+      { n: 5, small: 1, flag: true, label: 'Nguyễn Văn An 🧵\nline\ttab', at, doc: { e: '🧵' } },
+      { n: 6, small: 1, flag: true, label: '', at, doc: {} },
     ];
     const rows = await read(records);
-    expect(rows).toEqual(records);
+    expect(rows).toEqual(records.map((record) => ({ ...record, at: record.at && at.getTime() })));
   });
 
   it('reads a JSON null as NULL, as jsonb_to_recordset did', async () => {
@@ -54,8 +60,8 @@ describe('recordsTable in the database', () => {
       test.database.db,
       sql`select r.doc is null as missing from ${recordsTable(
         [
-          { n: 1, small: 1, flag: true, label: 'x', doc: null },
-          { n: 2, small: 1, flag: true, label: 'y', doc: { a: null } },
+          { n: 1, small: 1, flag: true, label: 'x', at: null, doc: null },
+          { n: 2, small: 1, flag: true, label: 'y', at: null, doc: { a: null } },
         ],
         columns,
       )}`,
@@ -68,7 +74,7 @@ describe('recordsTable in the database', () => {
   });
 
   it('refuses a value that is not of its column type before anything is sent', () => {
-    const row = { n: 1, small: 1, flag: true, label: 'x', doc: {} };
+    const row = { n: 1, small: 1, flag: true, label: 'x', at: null, doc: {} };
     expect(() => recordsTable([{ ...row, n: 1.5 }], columns)).toThrow(/n: 1.5/);
     expect(() => recordsTable([{ ...row, small: '7' as unknown as number }], columns)).toThrow(
       /small: 7/,

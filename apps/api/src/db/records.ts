@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /** How one column of a batch of records is sent and typed. */
-export type RecordColumn = 'int' | 'smallint' | 'boolean' | 'text' | 'jsonb';
+export type RecordColumn = 'int' | 'smallint' | 'boolean' | 'text' | 'timestamptz' | 'jsonb';
 
 /** An array literal of whole numbers (`{1,-2,NULL}`); anything else is a bug of the caller. */
 function integerArray(values: unknown[], column: string): string {
@@ -34,7 +34,9 @@ function columnReader(type: RecordColumn, values: unknown[], column: string): SQ
     case 'boolean':
       return sql`unnest(${booleanArray(values, column)}::boolean[])`;
     case 'text':
-      // A JSON array of the texts: JSON.stringify escapes them, and null reads back as NULL.
+    case 'timestamptz':
+      // A JSON array of the texts (a Date as its ISO text): JSON.stringify escapes them, and null
+      // reads back as NULL.
       return sql`json_array_elements_text(${JSON.stringify(values.map((value) => value ?? null))}::json)`;
     case 'jsonb':
       return sql`jsonb_array_elements(${JSON.stringify(values.map((value) => value ?? null))}::jsonb)`;
@@ -63,12 +65,13 @@ export function recordsTable<K extends string>(
     ),
   );
   const raw = names.map((name) => sql.identifier(`${name}_raw`));
-  // jsonb_array_elements gives a JSON null as the jsonb value null: it becomes NULL here.
-  const typed = names.map((name, index) =>
-    columns[name] === 'jsonb'
-      ? sql`nullif(${raw[index]}, 'null'::jsonb) as ${sql.identifier(name)}`
-      : sql`${raw[index]} as ${sql.identifier(name)}`,
-  );
+  const typed = names.map((name, index) => {
+    const as = sql.identifier(name);
+    // jsonb_array_elements gives a JSON null as the jsonb value null: it becomes NULL here.
+    if (columns[name] === 'jsonb') return sql`nullif(${raw[index]}, 'null'::jsonb) as ${as}`;
+    if (columns[name] === 'timestamptz') return sql`${raw[index]}::timestamptz as ${as}`;
+    return sql`${raw[index]} as ${as}`;
+  });
   return sql`(select ${sql.join(typed, sql`, `)}
     from rows from (${sql.join(readers, sql`, `)}) as batch(${sql.join(raw, sql`, `)}))
     as ${sql.identifier(alias)}`;

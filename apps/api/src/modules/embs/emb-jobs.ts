@@ -1,6 +1,7 @@
 import type { CatalogPosition } from '@stitchworks/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { recordsTable } from '../../db/records.ts';
 import { embs } from '../../db/schema/index.ts';
 
 /** One design of a paid order item that needs a stitch file. */
@@ -25,14 +26,15 @@ export async function openDigitizingJobs(tx: DbOrTx, needs: readonly DesignNeed[
   await tx.execute(sql`
     insert into ${embs} (user_id, image_url, location, order_item_id)
     select r.user_id, r.image_url, r.location, r.order_item_id
-    from jsonb_to_recordset(${JSON.stringify(
+    from ${recordsTable(
       rows.map((row) => ({
         user_id: row.userId,
         image_url: row.imageUrl,
         location: row.location,
         order_item_id: row.orderItemId,
       })),
-    )}::jsonb) as r(user_id int, image_url text, location text, order_item_id int)
+      { user_id: 'int', image_url: 'text', location: 'text', order_item_id: 'int' },
+    )}
     order by r.user_id, r.image_url
     on conflict (user_id, image_url) do nothing`);
 }

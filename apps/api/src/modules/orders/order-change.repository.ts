@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { recordsTable } from '../../db/records.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
 import type { ResolvedItem } from './order-input.ts';
 import { insertItemRows, type OrderRow } from './orders.repository.ts';
@@ -68,6 +69,14 @@ export async function replaceOrderItemRows(
   );
 }
 
+const itemPriceColumns = {
+  id: 'int',
+  unit_cents: 'int',
+  extra_position_cents: 'int',
+  digitizing_cents: 'int',
+  amount_cents: 'int',
+} as const;
+
 /** New prices of an unpaid order's rows (its destination or the seller's prices changed). */
 export async function updateItemPrices(
   tx: DbOrTx,
@@ -80,20 +89,17 @@ export async function updateItemPrices(
   }[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const json = JSON.stringify(
-    rows.map((row) => ({
-      id: row.id,
-      unit_cents: row.unitCents,
-      extra_position_cents: row.extraPositionCents,
-      digitizing_cents: row.digitizingCents,
-      amount_cents: row.amountCents,
-    })),
-  );
+  const records = rows.map((row) => ({
+    id: row.id,
+    unit_cents: row.unitCents,
+    extra_position_cents: row.extraPositionCents,
+    digitizing_cents: row.digitizingCents,
+    amount_cents: row.amountCents,
+  }));
   await tx.execute(sql`
     update ${orderItems} set unit_cents = r.unit_cents,
       extra_position_cents = r.extra_position_cents, digitizing_cents = r.digitizing_cents,
       amount_cents = r.amount_cents
-    from jsonb_to_recordset(${json}::jsonb) as r(id int, unit_cents int,
-      extra_position_cents int, digitizing_cents int, amount_cents int)
+    from ${recordsTable(records, itemPriceColumns)}
     where ${orderItems.id} = r.id`);
 }

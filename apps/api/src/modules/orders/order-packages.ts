@@ -6,6 +6,7 @@ import {
 } from '@stitchworks/shared';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.ts';
+import { recordsTable } from '../../db/records.ts';
 import { orderPackages, orderReships, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { notify } from '../notifications/notifications.service.ts';
@@ -196,6 +197,26 @@ export async function addOrderPackages(
   return plan.added.length;
 }
 
+const packageColumns = {
+  order_id: 'int',
+  no: 'smallint',
+  tracking: 'text',
+  carrier: 'text',
+  service: 'text',
+  shipped_at: 'timestamptz',
+  label_id: 'int',
+  reship_id: 'int',
+  by: 'int',
+} as const;
+
+const trackedOrderColumns = {
+  id: 'int',
+  tracking: 'text',
+  search: 'text',
+  status: 'text',
+  production: 'smallint',
+} as const;
+
 /**
  * The same for many orders at once (a tracking import), each locked by the caller and able to take
  * packages: every order's existing packages in one read, the new packages in one insert, the
@@ -245,43 +266,37 @@ export async function addPackagesToOrders(
   }
   if (planned.length === 0) return addedByOrder;
 
-  const packageJson = JSON.stringify(
-    planned.flatMap(({ plan }) =>
-      plan.added.map((row) => ({
-        order_id: row.orderId,
-        no: row.orderPackageNo,
-        tracking: row.trackingNumber,
-        carrier: row.carrierCode,
-        service: row.serviceCode,
-        shipped_at: (row.shippedAt as Date).toISOString(),
-        label_id: row.labelId,
-        reship_id: row.reshipId,
-        by: row.createdById,
-      })),
-    ),
+  const packageRecords = planned.flatMap(({ plan }) =>
+    plan.added.map((row) => ({
+      order_id: row.orderId,
+      no: row.orderPackageNo,
+      tracking: row.trackingNumber,
+      carrier: row.carrierCode,
+      service: row.serviceCode,
+      shipped_at: row.shippedAt,
+      label_id: row.labelId,
+      reship_id: row.reshipId,
+      by: row.createdById,
+    })),
   );
   await tx.execute(sql`
     insert into ${orderPackages} (order_id, order_package_no, tracking_number, carrier_code,
       service_code, shipped_at, label_id, reship_id, created_by_id)
     select r.order_id, r.no, r.tracking, r.carrier, r.service, r.shipped_at, r.label_id,
       r.reship_id, r.by
-    from jsonb_to_recordset(${packageJson}::jsonb) as r(order_id int, no smallint, tracking text,
-      carrier text, service text, shipped_at timestamptz, label_id int, reship_id int, by int)`);
+    from ${recordsTable(packageRecords, packageColumns)}`);
 
-  const orderJson = JSON.stringify(
-    planned.map(({ order, plan }) => ({
-      id: order.id,
-      tracking: plan.tracking,
-      search: orderSearchText({ ...order, trackingNumber: plan.tracking }),
-      status: plan.status,
-      production: plan.productionStatus,
-    })),
-  );
+  const orderRecords = planned.map(({ order, plan }) => ({
+    id: order.id,
+    tracking: plan.tracking,
+    search: orderSearchText({ ...order, trackingNumber: plan.tracking }),
+    status: plan.status,
+    production: plan.productionStatus,
+  }));
   await tx.execute(sql`
     update ${orders} set tracking_number = r.tracking, search_text = r.search, status = r.status,
       production_status = r.production, updated_at = now()
-    from jsonb_to_recordset(${orderJson}::jsonb) as r(id int, tracking text, search text,
-      status text, production smallint)
+    from ${recordsTable(orderRecords, trackedOrderColumns)}
     where ${orders.id} = r.id`);
 
   await insertRevisionRows(
