@@ -116,7 +116,9 @@ export const orders = pgTable(
     index('orders_paid_idx')
       .on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paidAt} is not null`),
-    index('orders_store_idx').on(t.storeId),
+    // Partial where the column may be empty: a new order enters neither (no store named, not yet
+    // paid), and every lookup by a value is served the same.
+    index('orders_store_idx').on(t.storeId).where(sql`${t.storeId} is not null`),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_seller_order_id_key')
       .on(t.userId, t.sellerOrderId)
@@ -178,7 +180,9 @@ export const orders = pgTable(
       'orders_refunded_within_total',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
-    index('orders_payment_transaction_idx').on(t.paymentTransactionId),
+    index('orders_payment_transaction_idx')
+      .on(t.paymentTransactionId)
+      .where(sql`${t.paymentTransactionId} is not null`),
     index('orders_cancel_waiting_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.cancelStatus} = 'waiting'`),
@@ -226,7 +230,8 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId, t.position),
-    index('order_items_product_idx').on(t.productId),
+    // Most rows are catalog blanks with no product: they do not enter it.
+    index('order_items_product_idx').on(t.productId).where(sql`${t.productId} is not null`),
     check('order_items_quantity_range', sql`${t.quantity} > 0 and ${t.quantity} <= 1000`),
   ],
 );
