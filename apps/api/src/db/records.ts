@@ -3,43 +3,40 @@ import { type SQL, sql } from 'drizzle-orm';
 /** How one column of a batch of records is sent and typed. */
 export type RecordColumn = 'int' | 'smallint' | 'boolean' | 'text' | 'timestamptz' | 'jsonb';
 
-/** An array literal of whole numbers (`{1,-2,NULL}`); anything else is a bug of the caller. */
-function integerArray(values: unknown[], column: string): string {
-  let literal = '{';
-  for (const [index, value] of values.entries()) {
-    if (index > 0) literal += ',';
-    if (value === null || value === undefined) literal += 'NULL';
-    else if (Number.isSafeInteger(value)) literal += String(value);
-    else throw new TypeError(`${column}: ${String(value)} is not a whole number`);
-  }
-  return `${literal}}`;
-}
+/** What an array literal's values must be: these need no quoting. */
+const kinds = {
+  'whole number': (value: unknown) => Number.isSafeInteger(value),
+  boolean: (value: unknown) => typeof value === 'boolean',
+};
 
-function booleanArray(values: unknown[], column: string): string {
+/** An array literal (`{1,-2,NULL}`); a value of another kind is a bug of the caller. */
+function arrayLiteral(values: unknown[], column: string, kind: keyof typeof kinds): string {
   const cells = values.map((value) => {
     if (value === null || value === undefined) return 'NULL';
-    if (typeof value === 'boolean') return String(value);
-    throw new TypeError(`${column}: ${String(value)} is not a boolean`);
+    if (kinds[kind](value)) return String(value);
+    throw new TypeError(`${column}: ${String(value)} is not a ${kind}`);
   });
   return `{${cells.join(',')}}`;
 }
+
+/** A JSON array of the values, null for a missing one (read back as NULL). */
+const jsonArray = (values: unknown[]) => JSON.stringify(values.map((value) => value ?? null));
 
 /** Each column as one parameter, and the set-returning function that reads it back. */
 function columnReader(type: RecordColumn, values: unknown[], column: string): SQL {
   switch (type) {
     case 'int':
-      return sql`unnest(${integerArray(values, column)}::int[])`;
+      return sql`unnest(${arrayLiteral(values, column, 'whole number')}::int[])`;
     case 'smallint':
-      return sql`unnest(${integerArray(values, column)}::smallint[])`;
+      return sql`unnest(${arrayLiteral(values, column, 'whole number')}::smallint[])`;
     case 'boolean':
-      return sql`unnest(${booleanArray(values, column)}::boolean[])`;
+      return sql`unnest(${arrayLiteral(values, column, 'boolean')}::boolean[])`;
     case 'text':
     case 'timestamptz':
-      // A JSON array of the texts (a Date as its ISO text): JSON.stringify escapes them, and null
-      // reads back as NULL.
-      return sql`json_array_elements_text(${JSON.stringify(values.map((value) => value ?? null))}::json)`;
+      // Texts (a Date as its ISO text) escaped by JSON.stringify.
+      return sql`json_array_elements_text(${jsonArray(values)}::json)`;
     case 'jsonb':
-      return sql`jsonb_array_elements(${JSON.stringify(values.map((value) => value ?? null))}::jsonb)`;
+      return sql`jsonb_array_elements(${jsonArray(values)}::jsonb)`;
   }
 }
 

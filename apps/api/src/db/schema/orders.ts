@@ -116,8 +116,8 @@ export const orders = pgTable(
     index('orders_paid_idx')
       .on(t.paidAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.paidAt} is not null`),
-    // Partial where the column may be empty: a new order enters neither (no store named, not yet
-    // paid), and every lookup by a value is served the same.
+    // Partial, as the payment's below: an order with no store named does not enter it, and every
+    // lookup by a store is served the same.
     index('orders_store_idx').on(t.storeId).where(sql`${t.storeId} is not null`),
     index('orders_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     uniqueIndex('orders_seller_order_id_key')
@@ -180,6 +180,7 @@ export const orders = pgTable(
       'orders_refunded_within_total',
       sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`,
     ),
+    // A new order is not paid yet: it does not enter it.
     index('orders_payment_transaction_idx')
       .on(t.paymentTransactionId)
       .where(sql`${t.paymentTransactionId} is not null`),
