@@ -16,8 +16,9 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { type NamedStatement, namedStatement } from '../../db/named-statement.ts';
 import { orders, stores, users } from '../../db/schema/index.ts';
 import { codeOf } from '../../db/schema/order-codes.ts';
 import { signInMarkNow } from '../auth/authenticate.ts';
@@ -32,117 +33,152 @@ export type OrderSort = { sort: OrderSortField; direction: 'asc' | 'desc' };
 const at = (seconds: number) => new Date(seconds * 1000);
 
 /**
- * The values of a list query and the choices that shape its text. Inline (the default), each value
- * is written into the query as it is built. Bound, each becomes a named placeholder and the shape
- * names the statement, so one prepared statement serves every request of that shape: building a
- * Drizzle query costs more CPU than PostgreSQL spends answering this one, and a prepared statement
- * is parsed once per connection.
+ * One filter of the list: the value it binds, undefined when the request does not use it, and the
+ * condition it puts on the orders, given that value or a placeholder for it.
  */
-export class QueryValues {
-  readonly values: Record<string, unknown> = {};
-  readonly shape: string[] = [];
-  constructor(readonly bound = false) {}
+type FilterPart<T> = {
+  name: string;
+  valueFrom: (filter: OrderFilter, scope: ReadScope) => T | undefined;
+  where: (value: T | Placeholder) => SQL;
+};
+const part = <T>(
+  name: string,
+  valueFrom: FilterPart<T>['valueFrom'],
+  where: FilterPart<T>['where'],
+): FilterPart<T> => ({ name, valueFrom, where });
+const given = <T, R>(value: T | undefined, map: (value: T) => R): R | undefined =>
+  value === undefined || value === '' ? undefined : map(value);
 
-  value<T>(name: string, value: T): T | Placeholder {
-    this.shape.push(name);
-    if (!this.bound) return value;
-    this.values[name] = value instanceof Date ? value.toISOString() : value;
-    return sql.placeholder(name);
-  }
+/**
+ * The list's filters. Status, factory and shipping method go by their codes, which the list's
+ * indexes hold; the production status is sent as itself minus one (spec 01 §5); date ranges are
+ * unix seconds of the first and the last second (Asia/Bangkok days, as the app sends them), the
+ * end inclusive of its whole last second. The keyword is an order id (`123`, the '#' already
+ * gone) or a piece of the seller order id, the customer's name or a tracking number:
+ * `search_text` holds those lower-cased under a trigram index, so a substring match is an index
+ * scan, and an id is an exact primary-key match beside it (the two are joined by `or`).
+ */
+const filterParts = [
+  // A seller's own orders whatever userId they send.
+  part(
+    'userId',
+    (filter, scope) => scope.userId ?? filter.userId,
+    (v) => eq(orders.userId, v),
+  ),
+  part(
+    'status',
+    (filter) => given(filter.status, (status) => codeOf('status', status)),
+    (v) => eq(orders.statusCode, v),
+  ),
+  part(
+    'productionStatus',
+    (filter) => given(filter.productionStatus, (status) => status + 1),
+    (v) => eq(orders.productionStatus, v),
+  ),
+  part(
+    'factory',
+    (filter) => given(filter.factory, (factory) => codeOf('factory', factory)),
+    (v) => eq(orders.factoryCode, v),
+  ),
+  part(
+    'storeId',
+    (filter) => filter.storeId,
+    (v) => eq(orders.storeId, v),
+  ),
+  part(
+    'shippingMethod',
+    (filter) => given(filter.shippingMethod, (method) => codeOf('shipping_method', method)),
+    (v) => eq(orders.shippingCode, v),
+  ),
+  part(
+    'addressVerified',
+    (filter) => given(filter.addressVerified, (verified) => verified === 'true'),
+    (v) => eq(orders.addressVerified, v),
+  ),
+  part(
+    'createdFrom',
+    (filter) => given(filter.createdFrom, at),
+    (v) => gte(orders.createdAt, v),
+  ),
+  part(
+    'createdTo',
+    (filter) => given(filter.createdTo, (to) => at(to + 1)),
+    (v) => lt(orders.createdAt, v),
+  ),
+  part(
+    'paidFrom',
+    (filter) => given(filter.paidFrom, at),
+    (v) => gte(orders.paidAt, v),
+  ),
+  part(
+    'paidTo',
+    (filter) => given(filter.paidTo, (to) => at(to + 1)),
+    (v) => lt(orders.paidAt, v),
+  ),
+  part(
+    'keyword',
+    (filter) => given(filter.keyword, (keyword) => containsPattern(keyword.toLowerCase())),
+    (v) => ilike(orders.searchText, v),
+  ),
+  part(
+    'keywordId',
+    (filter) =>
+      filter.keyword && /^\d{1,9}$/.test(filter.keyword) ? Number(filter.keyword) : undefined,
+    (v) => eq(orders.id, v),
+  ),
+] as FilterPart<unknown>[];
 
-  /** A choice written into the text (archived or live, which factories): part of the shape. */
-  choice(part: string): void {
-    this.shape.push(part);
-  }
-}
+const keywordParts = new Set(['keyword', 'keywordId']);
 
-/** The caller's scope: a seller's own orders whatever userId they send; staff within their factories. */
-export function scopeWhere(scope: ReadScope, userId?: number, values = new QueryValues()): SQL[] {
-  const conditions: SQL[] = [];
-  const owner = scope.userId ?? userId;
-  if (owner !== undefined) conditions.push(eq(orders.userId, values.value('userId', owner)));
-  if (scope.factories) {
-    values.choice(`factories:${scope.factories.join('+')}`);
-    conditions.push(
-      inArray(
-        orders.factoryCode,
-        scope.factories.map((factory) => codeOf('factory', factory)),
-      ),
-    );
+/** The values a request's filters bind, by name, in the order of filterParts. */
+export function filterValuesOf(filter: OrderFilter, scope: ReadScope): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const { name, valueFrom } of filterParts) {
+    const value = valueFrom(filter, scope);
+    if (value !== undefined) values[name] = value;
   }
-  return conditions;
+  return values;
 }
 
 /**
- * Order id (`123`, the '#' is already gone), or a piece of the seller order id, the customer's name
- * or a tracking number: `search_text` holds those lower-cased under a trigram index, so a
- * substring match is an index scan, and an id is an exact primary-key match beside it.
+ * What shapes the text of a filtered query besides its values: which filters are given, whether
+ * archived orders are listed, and a staff member's factories (written into the text). Two requests
+ * of the same shape run the same statement with their own values.
  */
-export function keywordWhere(keyword: string, values = new QueryValues()): SQL {
-  const matches: SQL[] = [
-    ilike(orders.searchText, values.value('keyword', containsPattern(keyword.toLowerCase()))),
-  ];
-  if (/^\d{1,9}$/.test(keyword)) {
-    matches.push(eq(orders.id, values.value('keywordId', Number(keyword))));
-  }
-  return or(...matches)!;
-}
-
-export function filterWhere(
+export function filterShapeOf(
+  values: Record<string, unknown>,
   filter: OrderFilter,
   scope: ReadScope,
-  values = new QueryValues(),
-): SQL[] {
-  const v = values.value.bind(values);
-  const conditions = scopeWhere(scope, filter.userId, values);
-  // Status, factory and shipping method by their codes, which the list's indexes hold.
-  if (filter.status) {
-    conditions.push(eq(orders.statusCode, v('status', codeOf('status', filter.status))));
+) {
+  return `${Object.keys(values).join(',')}|archived:${filter.archived === 'true'}|factories:${scope.factories?.join('+') ?? 'all'}`;
+}
+
+/**
+ * The conditions of the list's filters within the caller's scope: staff within their factories,
+ * archived orders only when asked for. Each value is written into the query, or with `bound` is a
+ * placeholder of its name (filterValuesOf gives the values).
+ */
+export function filterWhere(filter: OrderFilter, scope: ReadScope, bound = false): SQL[] {
+  const values = filterValuesOf(filter, scope);
+  const conditions: SQL[] = [];
+  const keyword: SQL[] = [];
+  for (const { name, where } of filterParts) {
+    if (!(name in values)) continue;
+    const condition = where(bound ? sql.placeholder(name) : values[name]);
+    (keywordParts.has(name) ? keyword : conditions).push(condition);
   }
-  // Sent as the production status minus one (spec 01 §5).
-  if (filter.productionStatus !== undefined) {
-    conditions.push(
-      eq(orders.productionStatus, v('productionStatus', filter.productionStatus + 1)),
-    );
-  }
-  if (filter.factory) {
-    conditions.push(eq(orders.factoryCode, v('factory', codeOf('factory', filter.factory))));
-  }
-  if (filter.storeId !== undefined)
-    conditions.push(eq(orders.storeId, v('storeId', filter.storeId)));
-  if (filter.shippingMethod) {
-    conditions.push(
-      eq(
-        orders.shippingCode,
-        v('shippingMethod', codeOf('shipping_method', filter.shippingMethod)),
-      ),
-    );
-  }
-  if (filter.addressVerified) {
-    conditions.push(
-      eq(orders.addressVerified, v('addressVerified', filter.addressVerified === 'true')),
-    );
-  }
-  values.choice(`archived:${filter.archived === 'true'}`);
+  if (scope.factories) conditions.push(factoriesWhere(scope.factories));
   conditions.push(
     filter.archived === 'true' ? isNotNull(orders.archivedAt) : isNull(orders.archivedAt),
   );
-  // Ranges are unix seconds of the first and the last second (Asia/Bangkok days, as the app sends
-  // them): the end is inclusive of its whole last second.
-  if (filter.createdFrom !== undefined) {
-    conditions.push(gte(orders.createdAt, v('createdFrom', at(filter.createdFrom))));
-  }
-  if (filter.createdTo !== undefined) {
-    conditions.push(lt(orders.createdAt, v('createdTo', at(filter.createdTo + 1))));
-  }
-  if (filter.paidFrom !== undefined) {
-    conditions.push(gte(orders.paidAt, v('paidFrom', at(filter.paidFrom))));
-  }
-  if (filter.paidTo !== undefined) {
-    conditions.push(lt(orders.paidAt, v('paidTo', at(filter.paidTo + 1))));
-  }
-  if (filter.keyword) conditions.push(keywordWhere(filter.keyword, values));
+  if (keyword.length > 0) conditions.push(or(...keyword)!);
   return conditions;
+}
+
+/** A staff member's factories, written into the text as their codes (part of the shape). */
+function factoriesWhere(factories: NonNullable<ReadScope['factories']>): SQL {
+  const codes = factories.map((factory) => codeOf('factory', factory));
+  return sql`${orders.factoryCode} in (${sql.raw(codes.join(', '))})`;
 }
 
 const sortColumns = {
@@ -310,10 +346,7 @@ function countPastCapQuery(db: DbOrTx, conditions: SQL[], p: PageValues) {
     .from(cappedMatches(db, conditions, p.cap));
 }
 
-type ListStatements = {
-  page: ReturnType<ReturnType<typeof listPageQuery>['prepare']>;
-  count: ReturnType<ReturnType<typeof countPastCapQuery>['prepare']>;
-};
+type ListStatements = { page: NamedStatement; count: NamedStatement };
 
 /** Statement names are never reused: a connection keeps what it has prepared under a name. */
 let statementNumber = 0;
@@ -321,19 +354,20 @@ const MAX_SHAPES = 256;
 const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
 
 /**
- * The page and count statements of one list shape, prepared once per database (bound values come
- * at execution: `limit`, `offset`, `cap`, `showSeller`, `signInUser`, `signInFamily` beside the
- * filters'). Shapes are few (which filters, the sort, archived or not, the staff member's
- * factories); past MAX_SHAPES the cache starts again. The count alone serves pages past the
- * capped window, which read no rows.
+ * The page and count statements of the list's shape (filterShapeOf and the sort), written once per
+ * database: a request brings only its values (filterValuesOf's, and `limit`, `offset`, `cap`,
+ * `showSeller`, `signInUser`, `signInFamily`), and no query is built for it. Shapes are few (which
+ * filters, the sort, archived or not, the staff member's factories); past MAX_SHAPES the cache
+ * starts again. The count alone serves pages past the capped window, which read no rows.
  */
 export function listStatementsOf(
-  db: DbOrTx,
-  conditions: SQL[],
+  db: Db,
+  filter: OrderFilter,
+  scope: ReadScope,
   sort: OrderSort,
-  values: QueryValues,
+  values: Record<string, unknown>,
 ): ListStatements {
-  const key = `${values.shape.join('|')}|${sort.sort}:${sort.direction}`;
+  const key = `${filterShapeOf(values, filter, scope)}|${sort.sort}:${sort.direction}`;
   let shapes = preparedLists.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -343,6 +377,7 @@ export function listStatementsOf(
   if (!statements) {
     if (shapes.size >= MAX_SHAPES) shapes.clear();
     statementNumber += 1;
+    const conditions = filterWhere(filter, scope, true);
     const placeholders = {
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
@@ -352,11 +387,13 @@ export function listStatementsOf(
       signInFamily: sql.placeholder('signInFamily'),
     };
     statements = {
-      page: listPageQuery(db, conditions, sort, placeholders).prepare(
+      page: namedStatement(
         `orders_list_${statementNumber}`,
+        listPageQuery(db, conditions, sort, placeholders),
       ),
-      count: countPastCapQuery(db, [and(...conditions, ...sortWhere(sort))!], placeholders).prepare(
+      count: namedStatement(
         `orders_count_${statementNumber}`,
+        countPastCapQuery(db, [and(...conditions, ...sortWhere(sort))!], placeholders),
       ),
     };
     shapes.set(key, statements);
@@ -374,17 +411,14 @@ export async function countOrdersUpTo(db: DbOrTx, conditions: SQL[], cap: number
  * not yet shipped. The partial index orders_unverified_idx holds exactly the first two conditions.
  */
 export function unverifiedWhere(scope: ReadScope, keyword: string | undefined): SQL[] {
-  const conditions = [
-    ...scopeWhere(scope),
+  return [
+    ...filterWhere({ keyword }, scope),
     sql`${orders.addressVerified} = false`,
-    isNull(orders.archivedAt),
     or(
       eq(orders.status, 'created'),
       and(eq(orders.status, 'processing'), sql`coalesce(${orders.productionStatus}, 0) <> 3`),
     )!,
   ];
-  if (keyword) conditions.push(keywordWhere(keyword));
-  return conditions;
 }
 
 /** A page of the unverified-address list, with the address and why it did not verify. */
@@ -410,9 +444,8 @@ export function listUnverifiedViews(
  * which the list's covering indexes hold.
  */
 export function statusesWhere(statuses: OrderStatus[] | undefined): SQL[] {
-  if (!statuses) return [isNull(orders.archivedAt)];
+  if (!statuses) return [];
   return [
-    isNull(orders.archivedAt),
     statuses.length === 1
       ? eq(orders.status, statuses[0]!)
       : inArray(

@@ -10,20 +10,20 @@ import {
   type unverifiedOrdersQuerySchema,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { runNamed } from '../../db/named-statement.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import type { AuthUser, SignInToConfirm } from '../../plugins/auth.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
 import {
   countOrdersUpTo,
+  filterValuesOf,
   filterWhere,
   listStatementsOf,
   listUnverifiedViews,
   type OrderListView,
-  QueryValues,
   type ReadScope,
-  scopeWhere,
   statusesWhere,
   unverifiedWhere,
 } from './order-list.repository.ts';
@@ -103,26 +103,26 @@ function cappedTotal(counted: number, cap: number, limit: number) {
 }
 
 /**
- * The order list through prepared statements, one per shape of filters (see listStatementsOf):
- * one statement gives the page as JSON and, when needed, its capped count. Answers the JSON text
- * of an OrderList, sent as it is, and the mark of the `signIn` read in the same statement (null
- * when none is given or it no longer stands): the route sends the page only if it is the caller's.
+ * The order list through named statements, one per shape of filters (see listStatementsOf): one
+ * statement gives the page as JSON and, when needed, its capped count. Answers the JSON text of an
+ * OrderList, sent as it is, and the mark of the `signIn` read in the same statement (null when
+ * none is given or it no longer stands): the route sends the page only if it is the caller's.
  */
 export async function listOrdersJson(
-  db: DbOrTx,
+  db: Db,
   caller: AuthUser,
   query: OrderListFilter,
   signIn: SignInToConfirm | null = null,
   cap: number = ORDER_COUNT_CAP,
 ): Promise<{ value: string; signInMark: string | null }> {
   const { page, limit, sort, direction, ...filter } = query;
-  const values = new QueryValues(true);
-  const conditions = filterWhere(filter, readScopeOf(caller), values);
+  const scope = readScopeOf(caller);
+  const values = filterValuesOf(filter, scope);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
-  const statements = listStatementsOf(db, conditions, order, values);
+  const statements = listStatementsOf(db, filter, scope, order, values);
   const offset = (page - 1) * limit;
   const bound = {
-    ...values.values,
+    ...values,
     cap: cap + 1,
     signInUser: signIn?.userId ?? null,
     signInFamily: signIn?.familyId ?? null,
@@ -131,20 +131,27 @@ export async function listOrdersJson(
   let counted: number;
   let signInMark: string | null;
   if (offset < cap) {
-    const [found] = await statements.page.execute({
+    const [found] = await runNamed(db, statements.page, {
       ...bound,
       limit,
       offset,
       showSeller: caller.role !== 'seller',
     });
-    rows = found?.rows ?? '[]';
-    counted = found?.counted ?? offset + (found?.onPage ?? 0);
-    signInMark = found?.signInMark ?? null;
+    const [json, onPage, countedUpTo, mark] = found as [
+      string,
+      number,
+      number | null,
+      string | null,
+    ];
+    rows = json;
+    counted = countedUpTo ?? offset + onPage;
+    signInMark = mark;
   } else {
     // Past the capped window: no rows are read, only how far the list goes.
-    const [found] = await statements.count.execute(bound);
-    counted = found?.n ?? 0;
-    signInMark = found?.signInMark ?? null;
+    const [found] = await runNamed(db, statements.count, bound);
+    const [n, mark] = found as [number, string | null];
+    counted = n;
+    signInMark = mark;
   }
   const { count, capped, totalPage } = cappedTotal(counted, cap, limit);
   return {
@@ -165,7 +172,7 @@ export async function countOrders(
 ): Promise<{ count: number }> {
   const statuses: OrderStatus[] | undefined =
     status === 'pending_payment' ? ['created', 'pending_payment'] : status ? [status] : undefined;
-  const conditions = [...scopeWhere(readScopeOf(caller)), ...statusesWhere(statuses)];
+  const conditions = [...filterWhere({}, readScopeOf(caller)), ...statusesWhere(statuses)];
   return { count: await countOrdersUpTo(db, conditions, ORDER_COUNT_CAP) };
 }
 

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../test/db.ts';
+import { namedStatement, runNamed } from './named-statement.ts';
+
+// The order list runs its statements by name with bare values (runNamed): on PostgreSQL through
+// the pool's prepared statements, on PGlite as a plain query, with the same rows either way.
+describe('named statements', () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await openTestDatabase();
+  });
+  afterAll(() => test.release());
+
+  const statement = () =>
+    namedStatement(
+      'named_statement_test',
+      test.database.db
+        .select({
+          label: sql<string>`${sql.placeholder('label')}::text || '!'`,
+          twice: sql<number>`(${sql.placeholder('n')}::int * 2)::int`,
+          again: sql<number>`${sql.placeholder('n')}::int`,
+          at: sql<string>`to_char(${sql.placeholder('at')}::timestamptz at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')`,
+          missing: sql<string | null>`${sql.placeholder('missing')}::text`,
+        })
+        .from(sql`(select 1) as one`),
+    );
+
+  it('names each placeholder in the order the text uses them', () => {
+    const { params, text } = statement();
+    expect(params).toEqual(['label', 'n', 'n', 'at', 'missing']);
+    expect(text).toContain('$5');
+  });
+
+  it('answers rows as arrays, the same values on each run', async () => {
+    const named = statement();
+    const values = { label: 'Hà Nội "quoted"', n: 21, at: new Date('2026-01-02T03:04:05.678Z') };
+    const expected = [['Hà Nội "quoted"!', 42, 21, '2026-01-02 03:04:05.678', null]];
+    // The second run uses the statement the connection prepared on the first.
+    expect(await runNamed(test.database.db, named, values)).toEqual(expected);
+    expect(await runNamed(test.database.db, named, values)).toEqual(expected);
+    expect(await runNamed(test.database.db, named, { ...values, n: -3 })).toEqual([
+      ['Hà Nội "quoted"!', -6, -3, '2026-01-02 03:04:05.678', null],
+    ]);
+  });
+
+  it('refuses a query with a value written in', () => {
+    const query = test.database.db.select({ n: sql`${5}::int` }).from(sql`(select 1) as one`);
+    expect(() => namedStatement('inline', query)).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,54 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { Placeholder } from 'drizzle-orm';
+import pg from 'pg';
+import type { Db } from './client.ts';
+
+/**
+ * A statement written once, from a Drizzle query whose values are all placeholders, and run by
+ * name with its values: on PostgreSQL each connection prepares it the first time it runs it. Rows
+ * come back as arrays of what the driver reads (texts, whole numbers), with nothing mapped. A
+ * prepared Drizzle query does the same with a placeholder fill, a type-parser lookup and a row
+ * mapping per call, which cost the busiest read (the order list) a fifth of its CPU in the API.
+ */
+export type NamedStatement = { name: string; text: string; params: string[] };
+
+export function namedStatement(
+  name: string,
+  query: { toSQL(): { sql: string; params: unknown[] } },
+): NamedStatement {
+  const { sql, params } = query.toSQL();
+  return {
+    name,
+    text: sql,
+    params: params.map((param) => {
+      if (!(param instanceof Placeholder)) {
+        throw new TypeError(`${name}: every value of a named statement is a placeholder`);
+      }
+      return param.name;
+    }),
+  };
+}
+
+/** Times go as ISO texts, as Drizzle sends them; the rest as they are. */
+const paramOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** Runs the statement with the values of its placeholders (a missing one is sent as NULL). */
+export async function runNamed(
+  db: Db,
+  statement: NamedStatement,
+  values: Record<string, unknown>,
+): Promise<unknown[][]> {
+  const params = statement.params.map((name) => paramOf(values[name] ?? null));
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query<unknown[]>({
+      name: statement.name,
+      text: statement.text,
+      values: params,
+      rowMode: 'array',
+    });
+    return result.rows;
+  }
+  const result = await client.query<unknown[]>(statement.text, params, { rowMode: 'array' });
+  return result.rows;
+}
