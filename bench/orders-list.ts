@@ -13,8 +13,10 @@ import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.ts';
 import {
+  filterValuesOf,
   filterWhere,
   listPageQuery,
+  listStatementsOf,
   type ReadScope,
 } from '../apps/api/src/modules/orders/order-list.repository.ts';
 
@@ -154,26 +156,33 @@ function signInOf(auth: string) {
   return { signInUser: Number(claims.sub), signInFamily: String(claims.sid) };
 }
 
-/**
- * The statement the API runs for the page, with its values written in: the page as JSON and, when
- * the page does not tell it, the capped count (the statement decides, as it does in the API).
- */
-async function pageSql(scenario: Scenario) {
-  const database = openDatabase({ databaseUrl: url });
+/** The page's filters and paging as the API reads them from the query string. */
+function pageRequest(scenario: Scenario) {
   const query = orderListQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(scenario.query)),
   ) as OrderListFilter;
   const { page, limit, sort, direction, ...filter } = query;
-  const conditions = filterWhere(filter, who[scenario.as].scope);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
-  const { sql, params } = listPageQuery(database.db, conditions, order, {
+  const paging = {
     limit,
     offset: (page - 1) * limit,
     cap: 10_001,
     showSeller: scenario.as !== 'seller',
     // The caller's sign-in, read beside the page as the API reads it for a remembered token.
     ...signInOf(who[scenario.as].auth),
-  }).toSQL();
+  };
+  return { filter, order, paging, scope: who[scenario.as].scope };
+}
+
+/**
+ * The statement the API runs for the page, with its values written in: the page as JSON and, when
+ * the page does not tell it, the capped count (the statement decides, as it does in the API).
+ */
+async function pageSql(scenario: Scenario) {
+  const database = openDatabase({ databaseUrl: url });
+  const { filter, order, paging, scope } = pageRequest(scenario);
+  const conditions = filterWhere(filter, scope);
+  const { sql, params } = listPageQuery(database.db, conditions, order, paging).toSQL();
   await database.close();
   return sql.replace(/\$(\d+)/g, (_: string, n: string) => {
     const value = params[Number(n) - 1];
@@ -181,6 +190,32 @@ async function pageSql(scenario: Scenario) {
     if (value instanceof Date) return `'${value.toISOString()}'::timestamptz`;
     return `'${String(value).replace(/'/g, "''")}'`;
   });
+}
+
+/**
+ * The statement exactly as the API sends it (listStatementsOf): its text with pgbench's `:name`
+ * where the API has `$n`, and the values the API binds, which pgbench sends as the same text
+ * parameters of the same prepared statement.
+ */
+async function pageSqlBound(scenario: Scenario) {
+  const database = openDatabase({ databaseUrl: url });
+  const { filter, order, paging, scope } = pageRequest(scenario);
+  const values = filterValuesOf(filter, scope);
+  const { page } = listStatementsOf(database.db, filter, scope, order, values, paging);
+  await database.close();
+  const bound: Record<string, unknown> = { ...values, ...paging };
+  const variables = Object.fromEntries(
+    [...new Set(page.params)].map((name) => {
+      const value = bound[name];
+      if (value === undefined || value === null) throw new Error(`${name} has no value`);
+      return [name, value instanceof Date ? value.toISOString() : String(value)];
+    }),
+  );
+  const text = page.text.replace(
+    /\$(\d+)/g,
+    (_: string, n: string) => `:${page.params[Number(n) - 1]}`,
+  );
+  return { text, variables };
 }
 
 type Figures = {
@@ -224,9 +259,15 @@ function runWrk(path: string, auth: string, seconds: string): Figures {
 /**
  * pgbench with the page's statement, 20 clients like the load (and 1, for the bare latency).
  * pgbench reads `:name` as one of its variables, so the colons of the time format are written as
- * chr(58), which PostgreSQL folds back into the same constant when it plans the statement.
+ * chr(58), which PostgreSQL folds back into the same constant when it plans the statement. With
+ * `variables` (pageSqlBound), each `:name` is a parameter of the prepared statement, given by -D.
  */
-function runPgbench(statement: string, clients: number, seconds: string) {
+function runPgbench(
+  statement: string,
+  clients: number,
+  seconds: string,
+  variables: Record<string, string> = {},
+) {
   const dir = mkdtempSync(join(work, 'pgbench-'));
   const script = join(dir, 'page.sql');
   const text = statement
@@ -256,6 +297,7 @@ function runPgbench(statement: string, clients: number, seconds: string) {
       script,
       '-l',
       `--log-prefix=${join(dir, 'log')}`,
+      ...Object.entries(variables).flatMap(([name, value]) => ['-D', `${name}=${value}`]),
       pathname.slice(1),
     ],
     { stdio: 'ignore' },
@@ -296,15 +338,15 @@ log(
   `Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, PostgreSQL ${(await one<{ server_version: string }>('show server_version')).server_version}; load average at start ${loadavg().map(f1).join(' / ')} (the machine is shared: other work ran at the same time).`,
 );
 log(
-  `Method: the API (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, LOG_LEVEL=warn) and wrk (\`wrk -t2 -c20 -d${DURATION}s\`) each in a process of their own, 20 connections, after a 5 s warm-up; the same page's SQL alone with pgbench (prepared, the API's exact statement with its values), 20 clients and 1 client. Statements per request from pg_stat_database's transaction counter over 200 requests (the sign-in is read inside the page's statement, for a token seen before; the SQL alone reads it too).`,
+  `Method: the API (\`node --import tsx apps/api/src/server.ts\`, NODE_ENV=production, LOG_LEVEL=warn) and wrk (\`wrk -t2 -c20 -d${DURATION}s\`) each in a process of their own, 20 connections, after a 5 s warm-up; the same page's SQL alone with pgbench: the API's exact statement, prepared, with the API's values bound as its parameters (pgbench -D), 20 clients and 1 client; and, for comparison, the same statement with the values written into its text, 20 clients. Statements per request from pg_stat_database's transaction counter over 200 requests (the sign-in is read inside the page's statement, for a token seen before; the SQL alone reads it too).`,
 );
 log();
 log('## Order list, 50 rows a page');
 log();
 log(
-  '| page | as | matches (count, capped) | req/s | p50 ms | p95 ms | p99 ms | SQL alone, 20 clients: p50 / p95 ms, tps | SQL alone, 1 client: p50 ms | API p50 ÷ SQL p50 | statements / request | failed requests |',
+  '| page | as | matches (count, capped) | req/s | p50 ms | p95 ms | p99 ms | SQL alone, 20 clients: p50 / p95 ms, tps | SQL alone, 1 client: p50 ms | API p50 ÷ SQL p50 | values written in, 20 clients: p50 ms, tps (API p50 ÷ it) | statements / request | failed requests |',
 );
-log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const scenario of scenarios) {
   const path = `/api/orders?${scenario.query}`;
   const { auth } = who[scenario.as];
@@ -312,20 +354,22 @@ for (const scenario of scenarios) {
   if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
   const body = (await res.json()) as { data: { rows: unknown[]; count: number; capped: boolean } };
   const matches = `${body.data.count.toLocaleString('en-US')}${body.data.capped ? '+' : ''}`;
-  const statement = await pageSql(scenario);
+  const written = await pageSql(scenario);
+  const bound = await pageSqlBound(scenario);
   const perRequest = await statementsPerRequest(path, auth);
-  const bare = runPgbench(statement, 1, '5');
+  const bare = runPgbench(bound.text, 1, '5', bound.variables);
   if (!scenario.load) {
     log(
-      `| ${scenario.name} | ${scenario.as} | ${matches} | | | | | | ${f1(bare.p50)} | | ${f1(perRequest)} | |`,
+      `| ${scenario.name} | ${scenario.as} | ${matches} | | | | | | ${f1(bare.p50)} | | | ${f1(perRequest)} | |`,
     );
     continue;
   }
   runWrk(path, auth, '5');
   const r = runWrk(path, auth, DURATION);
-  const alone = runPgbench(statement, 20, '10');
+  const alone = runPgbench(bound.text, 20, '10', bound.variables);
+  const inline = runPgbench(written, 20, '10');
   log(
-    `| ${scenario.name} | ${scenario.as} | ${matches} | ${r.rps} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(alone.p50)} / ${f1(alone.p95)}, ${alone.tps} | ${f1(bare.p50)} | ${(r.p50 / alone.p50).toFixed(2)} | ${f1(perRequest)} | ${r.errors} of ${r.requests} |`,
+    `| ${scenario.name} | ${scenario.as} | ${matches} | ${r.rps} | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(alone.p50)} / ${f1(alone.p95)}, ${alone.tps} | ${f1(bare.p50)} | ${(r.p50 / alone.p50).toFixed(2)} | ${f1(inline.p50)}, ${inline.tps} (${(r.p50 / inline.p50).toFixed(2)}) | ${f1(perRequest)} | ${r.errors} of ${r.requests} |`,
   );
 }
 log();

@@ -44,8 +44,30 @@ describe('named statements', () => {
     ]);
   });
 
-  it('refuses a query with a value written in', () => {
-    const query = test.database.db.select({ n: sql`${5}::int` }).from(sql`(select 1) as one`);
-    expect(() => namedStatement('inline', query)).toThrow(TypeError);
+  it('writes whole numbers into the text and numbers the placeholders after them', async () => {
+    const named = namedStatement(
+      'named_statement_inline',
+      test.database.db
+        .select({
+          a: sql<number>`${7}::int`,
+          b: sql<number>`${sql.placeholder('b')}::int`,
+          c: sql<number>`${-3}::int`,
+        })
+        .from(sql`(select 1) as one`),
+    );
+    expect(named.params).toEqual(['b']);
+    expect(named.text).toContain('7::int');
+    expect(named.text).toContain('$1::int');
+    expect(named.text).not.toContain('$2');
+    expect(await runNamed(test.database.db, named, { b: 5 })).toEqual([[7, 5, -3]]);
+  });
+
+  it('refuses any other value written in', () => {
+    const text = test.database.db.select({ n: sql`${'x'}::text` }).from(sql`(select 1) as one`);
+    expect(() => namedStatement('inline_text', text)).toThrow(TypeError);
+    const fraction = test.database.db
+      .select({ n: sql`${1.5}::float8` })
+      .from(sql`(select 1) as one`);
+    expect(() => namedStatement('inline_fraction', fraction)).toThrow(TypeError);
   });
 });

@@ -354,11 +354,15 @@ const MAX_SHAPES = 256;
 const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
 
 /**
- * The page and count statements of the list's shape (filterShapeOf and the sort), written once per
- * database: a request brings only its values (filterValuesOf's, and `limit`, `offset`, `cap`,
- * `showSeller`, `signInUser`, `signInFamily`), and no query is built for it. Shapes are few (which
- * filters, the sort, archived or not, the staff member's factories); past MAX_SHAPES the cache
- * starts again. The count alone serves pages past the capped window, which read no rows.
+ * The page and count statements of the list's shape (filterShapeOf, the sort, the page size and
+ * the cap), written once per database: a request brings only its values (filterValuesOf's, and
+ * `offset`, `showSeller`, `signInUser`, `signInFamily`), and no query is built for it. The page
+ * size and the cap are written into the text: a plan kept for a page size it cannot see is made
+ * for a tenth of the matching orders (PostgreSQL's guess for an unknown LIMIT), which for a broad
+ * list joins every order by hash, so PostgreSQL planned such a list again on every request.
+ * Shapes are few (which filters, the sort, archived or not, the staff member's factories, one of
+ * the page sizes); past MAX_SHAPES the cache starts again. The count alone serves pages past the
+ * capped window, which read no rows.
  */
 export function listStatementsOf(
   db: Db,
@@ -366,8 +370,9 @@ export function listStatementsOf(
   scope: ReadScope,
   sort: OrderSort,
   values: Record<string, unknown>,
+  size: { limit: number; cap: number },
 ): ListStatements {
-  const key = `${filterShapeOf(values, filter, scope)}|${sort.sort}:${sort.direction}`;
+  const key = `${filterShapeOf(values, filter, scope)}|${sort.sort}:${sort.direction}|${size.limit}|${size.cap}`;
   let shapes = preparedLists.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -379,9 +384,8 @@ export function listStatementsOf(
     statementNumber += 1;
     const conditions = filterWhere(filter, scope, true);
     const placeholders = {
-      limit: sql.placeholder('limit'),
+      ...size,
       offset: sql.placeholder('offset'),
-      cap: sql.placeholder('cap'),
       showSeller: sql.placeholder('showSeller'),
       signInUser: sql.placeholder('signInUser'),
       signInFamily: sql.placeholder('signInFamily'),

@@ -119,11 +119,10 @@ export async function listOrdersJson(
   const scope = readScopeOf(caller);
   const values = filterValuesOf(filter, scope);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
-  const statements = listStatementsOf(db, filter, scope, order, values);
+  const statements = listStatementsOf(db, filter, scope, order, values, { limit, cap: cap + 1 });
   const offset = (page - 1) * limit;
   const bound = {
     ...values,
-    cap: cap + 1,
     signInUser: signIn?.userId ?? null,
     signInFamily: signIn?.familyId ?? null,
   };
@@ -133,7 +132,6 @@ export async function listOrdersJson(
   if (offset < cap) {
     const [found] = await runNamed(db, statements.page, {
       ...bound,
-      limit,
       offset,
       showSeller: caller.role !== 'seller',
     });
