@@ -201,7 +201,10 @@ async function pageSqlBound(scenario: Scenario) {
   const database = openDatabase({ databaseUrl: url });
   const { filter, order, paging, scope } = pageRequest(scenario);
   const values = filterValuesOf(filter, scope);
-  const { page } = listStatementsOf(database.db, filter, scope, order, values, paging);
+  const { page } = listStatementsOf(database.db, filter, scope, order, values, {
+    ...paging,
+    firstPage: paging.offset === 0,
+  });
   await database.close();
   const bound: Record<string, unknown> = { ...values, ...paging };
   const variables = Object.fromEntries(

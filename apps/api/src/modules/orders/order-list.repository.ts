@@ -354,15 +354,16 @@ const MAX_SHAPES = 256;
 const preparedLists = new WeakMap<object, Map<string, ListStatements>>();
 
 /**
- * The page and count statements of the list's shape (filterShapeOf, the sort, the page size and
- * the cap), written once per database: a request brings only its values (filterValuesOf's, and
- * `offset`, `showSeller`, `signInUser`, `signInFamily`), and no query is built for it. The page
- * size and the cap are written into the text: a plan kept for a page size it cannot see is made
- * for a tenth of the matching orders (PostgreSQL's guess for an unknown LIMIT), which for a broad
- * list joins every order by hash, so PostgreSQL planned such a list again on every request.
- * Shapes are few (which filters, the sort, archived or not, the staff member's factories, one of
- * the page sizes); past MAX_SHAPES the cache starts again. The count alone serves pages past the
- * capped window, which read no rows.
+ * The page and count statements of the list's shape (filterShapeOf, the sort, the page size, the
+ * cap and whether it is the first page), written once per database: a request brings only its
+ * values (filterValuesOf's, and `offset` past the first page, `showSeller`, `signInUser`,
+ * `signInFamily`), and no query is built for it. The page size, the cap and the first page's
+ * offset are written into the text: for a LIMIT or an OFFSET it cannot see, PostgreSQL plans for a
+ * tenth of the matching orders, a plan so costly for a broad list that it planned the list again
+ * on every request (1.5 ms of its CPU each time) rather than keep it. Pages past the first, far
+ * fewer, are planned with their offset each time. Shapes are few (which filters, the sort,
+ * archived or not, the staff member's factories, the page size); past MAX_SHAPES the cache starts
+ * again. The count alone serves pages past the capped window, which read no rows.
  */
 export function listStatementsOf(
   db: Db,
@@ -370,9 +371,10 @@ export function listStatementsOf(
   scope: ReadScope,
   sort: OrderSort,
   values: Record<string, unknown>,
-  size: { limit: number; cap: number },
+  size: { limit: number; cap: number; firstPage: boolean },
 ): ListStatements {
-  const key = `${filterShapeOf(values, filter, scope)}|${sort.sort}:${sort.direction}|${size.limit}|${size.cap}`;
+  const { limit, cap, firstPage } = size;
+  const key = `${filterShapeOf(values, filter, scope)}|${sort.sort}:${sort.direction}|${limit}|${cap}|${firstPage}`;
   let shapes = preparedLists.get(db);
   if (!shapes) {
     shapes = new Map();
@@ -384,8 +386,9 @@ export function listStatementsOf(
     statementNumber += 1;
     const conditions = filterWhere(filter, scope, true);
     const placeholders = {
-      ...size,
-      offset: sql.placeholder('offset'),
+      limit,
+      cap,
+      offset: firstPage ? 0 : sql.placeholder('offset'),
       showSeller: sql.placeholder('showSeller'),
       signInUser: sql.placeholder('signInUser'),
       signInFamily: sql.placeholder('signInFamily'),

@@ -119,8 +119,12 @@ export async function listOrdersJson(
   const scope = readScopeOf(caller);
   const values = filterValuesOf(filter, scope);
   const order = { sort: sort ?? 'createdAt', direction: direction ?? 'desc' } as const;
-  const statements = listStatementsOf(db, filter, scope, order, values, { limit, cap: cap + 1 });
   const offset = (page - 1) * limit;
+  const statements = listStatementsOf(db, filter, scope, order, values, {
+    limit,
+    cap: cap + 1,
+    firstPage: offset === 0,
+  });
   const bound = {
     ...values,
     signInUser: signIn?.userId ?? null,
