@@ -5,10 +5,11 @@ import type { Db } from './client.ts';
 
 /**
  * A statement written once, from a Drizzle query whose values are placeholders (or whole numbers,
- * written into the text), and run by name with its values: on PostgreSQL each connection prepares it the first time it runs it. Rows
- * come back as arrays of what the driver reads (texts, whole numbers), with nothing mapped. A
- * prepared Drizzle query does the same with a placeholder fill, a type-parser lookup and a row
- * mapping per call, which cost the busiest read (the order list) a fifth of its CPU in the API.
+ * written into the text), and run by name with its values: on PostgreSQL each connection prepares
+ * it the first time it runs it. Rows come back as arrays of what the driver reads (texts, whole
+ * numbers), with nothing mapped. A prepared Drizzle query does the same with a placeholder fill, a
+ * type-parser lookup and a row mapping per call, which cost the busiest read (the order list) a
+ * fifth of its CPU in the API.
  */
 export type NamedStatement = { name: string; text: string; params: string[] };
 
