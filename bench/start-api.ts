@@ -24,7 +24,9 @@ export type BenchApi = {
 /**
  * Starts the API on database `sw_bench_<name>_<pid>` with data in a temporary `sw-bench-<name>-`
  * directory, and waits for its "running at" line. With `cpuProfDir`, Node writes a CPU profile of
- * the API there. Stops it again when it does not start.
+ * the API there. BENCH_API_NODE_FLAGS adds flags to the API's node (e.g. `--trace-gc`), and
+ * BENCH_API_STDOUT=1 copies what it prints to this process's stderr. Stops it again when it does
+ * not start.
  */
 export async function startApi(options: {
   adminUrl: string;
@@ -44,6 +46,7 @@ export async function startApi(options: {
     process.execPath,
     [
       ...(options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : []),
+      ...(process.env.BENCH_API_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
       '--import',
       'tsx',
       'src/server.ts',
@@ -80,6 +83,7 @@ export async function startApi(options: {
       let out = '';
       server.stdout!.on('data', (chunk: Buffer) => {
         out += chunk.toString();
+        if (process.env.BENCH_API_STDOUT) process.stderr.write(chunk);
         const match = /running at (http:\/\/[^\s]+)/.exec(out);
         if (match) resolve(match[1]!);
       });

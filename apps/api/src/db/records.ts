@@ -11,16 +11,20 @@ const kinds = {
 
 /** An array literal (`{1,-2,NULL}`); a value of another kind is a bug of the caller. */
 function arrayLiteral(values: unknown[], column: string, kind: keyof typeof kinds): string {
-  const cells = values.map((value) => {
-    if (value === null || value === undefined) return 'NULL';
-    if (kinds[kind](value)) return String(value);
-    throw new TypeError(`${column}: ${String(value)} is not a ${kind}`);
-  });
-  return `{${cells.join(',')}}`;
+  const isKind = kinds[kind];
+  let literal = '{';
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index];
+    if (index > 0) literal += ',';
+    if (value === null || value === undefined) literal += 'NULL';
+    else if (isKind(value)) literal += value;
+    else throw new TypeError(`${column}: ${String(value)} is not a ${kind}`);
+  }
+  return `${literal}}`;
 }
 
-/** A JSON array of the values, null for a missing one (read back as NULL). */
-const jsonArray = (values: unknown[]) => JSON.stringify(values.map((value) => value ?? null));
+/** A JSON array of the values; JSON writes a missing one as null (read back as NULL). */
+const jsonArray = (values: unknown[]) => JSON.stringify(values);
 
 /** Each column as one parameter, and the set-returning function that reads it back. */
 function columnReader(type: RecordColumn, values: unknown[], column: string): SQL {
@@ -40,6 +44,13 @@ function columnReader(type: RecordColumn, values: unknown[], column: string): SQ
   }
 }
 
+/** One column's values, in record order. */
+function columnOf<K extends string>(records: readonly Readonly<Record<K, unknown>>[], name: K) {
+  const values: unknown[] = [];
+  for (const record of records) values.push(record[name]);
+  return values;
+}
+
 /**
  * A batch of records as a table to select from (`from ${recordsTable(…)}`, its columns `r.name`),
  * sent column by column: whole numbers and booleans as array literals, texts and JSON values as
@@ -54,13 +65,7 @@ export function recordsTable<K extends string>(
   alias = 'r',
 ): SQL {
   const names = Object.keys(columns) as K[];
-  const readers = names.map((name) =>
-    columnReader(
-      columns[name],
-      records.map((record) => record[name]),
-      name,
-    ),
-  );
+  const readers = names.map((name) => columnReader(columns[name], columnOf(records, name), name));
   const raw = names.map((name) => sql.identifier(`${name}_raw`));
   const typed = names.map((name, index) => {
     const as = sql.identifier(name);

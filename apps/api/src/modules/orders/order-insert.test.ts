@@ -19,7 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { toAuthUser } from '../auth/authenticate.ts';
 import { loadOrderContext, resolveOrder } from './order-input.ts';
-import { findTakenSellerOrderIds, insertOrders } from './orders.repository.ts';
+import { findTakenSellerOrderIds, insertOrders, orderBatches } from './orders.repository.ts';
 
 describe('writing orders in bulk and under concurrency', () => {
   let t: TestApp;
@@ -76,8 +76,36 @@ describe('writing orders in bulk and under concurrency', () => {
       .where(eq(notifications.message, `Seller #${seller.id} created 2500 orders`));
     expect(notified.map((n) => n.userId).sort()).toEqual(staff.map((s) => s.id).sort());
     expect(notified[0]!.meta).toEqual({ link: `/order?userId=${seller.id}` });
+    // The day's counter is kept by the orders' statement trigger, with the rows in the same statement.
+    const counted = await queryRows<{ counted: number; live: number }>(
+      t.db,
+      `select (select sum(orders)::int from order_daily_stats where user_id = ${seller.id}) as counted,
+        (select count(*)::int from orders where user_id = ${seller.id} and archived_at is null) as live`,
+    );
+    expect(counted[0]!.counted).toBe(counted[0]!.live);
     const taken = await findTakenSellerOrderIds(t.db, seller.id, ['BULK-7', 'BULK-2499', 'NEW-1']);
     expect([...taken].sort()).toEqual(['BULK-2499', 'BULK-7']);
+  });
+
+  it('cuts batches at 2,000 orders or 6,000 rows, whichever comes first', () => {
+    const withItems = (n: number) => ({ items: Array.from({ length: n }) }) as never;
+    const bounds = (list: never[]) => orderBatches(list).map(({ from, to }) => [from, to]);
+    expect(bounds(Array.from({ length: 4500 }, () => withItems(1)))).toEqual([
+      [0, 2000],
+      [2000, 4000],
+      [4000, 4500],
+    ]);
+    expect(bounds(Array.from({ length: 130 }, () => withItems(100)))).toEqual([
+      [0, 60],
+      [60, 120],
+      [120, 130],
+    ]);
+    // An order with more rows than a batch holds still goes, alone.
+    expect(bounds([withItems(1), withItems(7000), withItems(1)])).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+    ]);
   });
 
   it('refuses a batch with a taken seller order id (409) and leaves the caller’s transaction usable', async () => {

@@ -26,8 +26,9 @@ import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 
-/** Rows per INSERT statement (keeps each JSON parameter to a few MB). */
+/** Orders per statement, and rows of theirs (keeps each parameter to a few MB). */
 const BATCH = 2_000;
+const ITEMS_PER_BATCH = 3 * BATCH;
 
 /** The text the list's keyword search runs over (lower case; ids are matched exactly apart). */
 export function orderSearchText(order: {
@@ -59,6 +60,8 @@ async function nextOrderIds(tx: DbOrTx, count: number): Promise<number[]> {
   );
   return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
+
+type ItemRecord = ReturnType<typeof itemRecord>;
 
 function itemRecord(orderId: number, item: ResolvedItem) {
   return {
@@ -96,23 +99,31 @@ const itemColumns = {
   amount_cents: 'int',
 } as const;
 
-/** Inserts order rows; one statement for up to 3 × BATCH rows. */
+const insertItems = (records: ItemRecord[]) => sql`
+  insert into ${orderItems} (order_id, position, catalog_id, product_id, sku, color, size,
+    frame_color, quantity, design_images, unit_cents, extra_position_cents, digitizing_cents,
+    amount_cents)
+  select r.order_id, r.position, r.catalog_id, r.product_id, r.sku, r.color, r.size,
+    r.frame_color, r.quantity, r.design_images, r.unit_cents, r.extra_position_cents,
+    r.digitizing_cents, r.amount_cents
+  from ${recordsTable(records, itemColumns)}`;
+
+/** Inserts order rows; one statement for up to ITEMS_PER_BATCH rows. */
 export async function insertItemRows(
   tx: DbOrTx,
   rows: { orderId: number; item: ResolvedItem }[],
 ): Promise<void> {
-  for (const batch of chunks(rows, BATCH * 3)) {
-    const records = batch.map(({ orderId, item }) => itemRecord(orderId, item));
-    await tx.execute(sql`
-      insert into ${orderItems} (order_id, position, catalog_id, product_id, sku, color, size,
-        frame_color, quantity, design_images, unit_cents, extra_position_cents, digitizing_cents,
-        amount_cents)
-      select r.order_id, r.position, r.catalog_id, r.product_id, r.sku, r.color, r.size,
-        r.frame_color, r.quantity, r.design_images, r.unit_cents, r.extra_position_cents,
-        r.digitizing_cents, r.amount_cents
-      from ${recordsTable(records, itemColumns)}`);
+  for (const batch of chunks(rows, ITEMS_PER_BATCH)) {
+    await tx.execute(insertItems(batch.map(({ orderId, item }) => itemRecord(orderId, item))));
   }
 }
+
+type RevisionRow = {
+  orderId: number;
+  userId: number | null;
+  action: string;
+  changes: OrderChange[];
+};
 
 const revisionColumns = {
   order_id: 'int',
@@ -121,23 +132,22 @@ const revisionColumns = {
   changes: 'jsonb',
 } as const;
 
-/** Appends changelog rows (who, what, before → after). */
-export async function insertRevisionRows(
-  tx: DbOrTx,
-  rows: { orderId: number; userId: number | null; action: string; changes: OrderChange[] }[],
-): Promise<void> {
-  for (const batch of chunks(rows, BATCH * 5)) {
-    const records = batch.map((row) => ({
+const insertRevisions = (rows: RevisionRow[]) => sql`
+  insert into ${orderRevisions} (order_id, user_id, action, changes)
+  select r.order_id, r.user_id, r.action, r.changes
+  from ${recordsTable(
+    rows.map((row) => ({
       order_id: row.orderId,
       user_id: row.userId,
       action: row.action,
       changes: row.changes,
-    }));
-    await tx.execute(sql`
-      insert into ${orderRevisions} (order_id, user_id, action, changes)
-      select r.order_id, r.user_id, r.action, r.changes
-      from ${recordsTable(records, revisionColumns)}`);
-  }
+    })),
+    revisionColumns,
+  )}`;
+
+/** Appends changelog rows (who, what, before → after). */
+export async function insertRevisionRows(tx: DbOrTx, rows: RevisionRow[]): Promise<void> {
+  for (const batch of chunks(rows, BATCH * 5)) await tx.execute(insertRevisions(batch));
 }
 
 const orderColumns = {
@@ -162,19 +172,19 @@ const orderColumns = {
   total_cents: 'int',
 } as const;
 
-/**
- * Inserts checked orders with their rows, in few statements whatever their number, and returns
- * their ids in input order. The caller writes the revisions and notification (`insertOrders`).
- */
-export async function insertOrderRows(
-  tx: Tx,
-  resolved: readonly ResolvedOrder[],
-): Promise<number[]> {
-  if (resolved.length === 0) return [];
-  const ids = await nextOrderIds(tx, resolved.length);
-  for (const [batchIndex, batch] of chunks(resolved, BATCH).entries()) {
-    const records = batch.map((order, index) => ({
-      id: ids[batchIndex * BATCH + index],
+const insertOrdersOf = (batch: readonly ResolvedOrder[], ids: readonly number[]) => sql`
+  insert into ${orders} (id, user_id, store_id, seller_order_id, shipping_method, factory,
+    is_tiktok_shop, ioss, address, address_verified, address_issues, customer_name,
+    search_text, item_count, items_cents, shipping_cents, tax_cents, discount_cents,
+    total_cents)
+  select r.id, r.user_id, r.store_id, r.seller_order_id, r.shipping_method, r.factory,
+    r.is_tiktok_shop, r.ioss, r.address, r.address_verified,
+    array(select jsonb_array_elements_text(r.address_issues)), r.customer_name,
+    r.search_text, r.item_count, r.items_cents, r.shipping_cents, r.tax_cents,
+    r.discount_cents, r.total_cents
+  from ${recordsTable(
+    batch.map((order, index) => ({
+      id: ids[index],
       user_id: order.userId,
       store_id: order.storeId,
       seller_order_id: order.sellerOrderId,
@@ -193,23 +203,70 @@ export async function insertOrderRows(
       tax_cents: order.taxCents,
       discount_cents: order.discountCents,
       total_cents: order.totalCents,
-    }));
-    await tx.execute(sql`
-      insert into ${orders} (id, user_id, store_id, seller_order_id, shipping_method, factory,
-        is_tiktok_shop, ioss, address, address_verified, address_issues, customer_name,
-        search_text, item_count, items_cents, shipping_cents, tax_cents, discount_cents,
-        total_cents)
-      select r.id, r.user_id, r.store_id, r.seller_order_id, r.shipping_method, r.factory,
-        r.is_tiktok_shop, r.ioss, r.address, r.address_verified,
-        array(select jsonb_array_elements_text(r.address_issues)), r.customer_name,
-        r.search_text, r.item_count, r.items_cents, r.shipping_cents, r.tax_cents,
-        r.discount_cents, r.total_cents
-      from ${recordsTable(records, orderColumns)}`);
+    })),
+    orderColumns,
+  )}`;
+
+/** Consecutive runs of orders with at most BATCH orders and ITEMS_PER_BATCH rows (or one order). */
+export function orderBatches(
+  resolved: readonly Pick<ResolvedOrder, 'items'>[],
+): { from: number; to: number }[] {
+  const batches: { from: number; to: number }[] = [];
+  let from = 0;
+  let items = 0;
+  resolved.forEach((order, index) => {
+    const full = index - from === BATCH || items + order.items.length > ITEMS_PER_BATCH;
+    if (index > from && full) {
+      batches.push({ from, to: index });
+      from = index;
+      items = 0;
+    }
+    items += order.items.length;
+  });
+  batches.push({ from, to: resolved.length });
+  return batches;
+}
+
+/**
+ * Inserts checked orders with their rows (and, given `revision`, a revision each saying who
+ * created them), and returns their ids in input order. Each batch is ONE statement: its orders
+ * are a data-modifying WITH of the insert of their rows (the rows' foreign keys are checked at
+ * the statement's end, when the orders are there). The orders' statement trigger that counts
+ * the day's orders locks that day's counter until commit; written last, in the same statement,
+ * it keeps that lock for moments, so two imports' batches are written side by side instead of
+ * one waiting for the other (bench/results-order-import.md). The caller notifies
+ * (`insertOrders`).
+ */
+export async function insertOrderRows(
+  tx: Tx,
+  resolved: readonly ResolvedOrder[],
+  revision?: { userId: number; action: string },
+): Promise<number[]> {
+  if (resolved.length === 0) return [];
+  const ids = await nextOrderIds(tx, resolved.length);
+  for (const { from, to } of orderBatches(resolved)) {
+    const batch = resolved.slice(from, to);
+    const batchIds = ids.slice(from, to);
+    const items = batch.flatMap((order, index) =>
+      order.items.map((item) => itemRecord(batchIds[index]!, item)),
+    );
+    const writes = [insertOrdersOf(batch, batchIds), insertItems(items)];
+    if (revision) {
+      writes.push(
+        insertRevisions(
+          batchIds.map((orderId) => ({
+            orderId,
+            userId: revision.userId,
+            action: revision.action,
+            changes: [{ field: 'status', before: null, after: 'created' }],
+          })),
+        ),
+      );
+    }
+    const last = writes.pop()!;
+    const before = writes.map((write, index) => sql`${sql.raw(`write_${index}`)} as (${write})`);
+    await tx.execute(sql`with ${sql.join(before, sql`, `)} ${last}`);
   }
-  await insertItemRows(
-    tx,
-    resolved.flatMap((order, index) => order.items.map((item) => ({ orderId: ids[index]!, item }))),
-  );
   return ids;
 }
 
@@ -230,7 +287,9 @@ export async function insertOrders(
   let ids: number[];
   try {
     // A savepoint, so a refused insert leaves the caller's transaction usable.
-    ids = await tx.transaction((inner) => insertOrderRows(inner as Tx, resolved));
+    ids = await tx.transaction((inner) =>
+      insertOrderRows(inner as Tx, resolved, { userId: actor.id, action }),
+    );
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', orderMessages.sellerOrderIdTaken, [
@@ -239,15 +298,6 @@ export async function insertOrders(
     }
     throw error;
   }
-  await insertRevisionRows(
-    tx,
-    ids.map((orderId) => ({
-      orderId,
-      userId: actor.id,
-      action,
-      changes: [{ field: 'status', before: null, after: 'created' }],
-    })),
-  );
   const bySeller = new Map<number, { ids: number[]; factories: Set<Factory> }>();
   resolved.forEach((order, index) => {
     const entry = bySeller.get(order.userId) ?? { ids: [], factories: new Set<Factory>() };
