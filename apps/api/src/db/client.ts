@@ -27,9 +27,14 @@ export type Database = {
 
 export type DatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** How long a pooled PostgreSQL connection lives; CONNECTION_LIFETIME_SECONDS unless given. */
+  connectionLifetimeSeconds?: number;
   dataDir?: string;
   pglite?: PGlite;
 };
+
+/** A pooled connection's life: it drops what it prepared when it ends. */
+export const CONNECTION_LIFETIME_SECONDS = 3600;
 
 /** An embedded database (in memory without `dir`) with the extensions the migrations use. */
 export function openPglite(dir?: string): PGlite {
@@ -70,7 +75,13 @@ function handBackBrokenConnections(pool: pg.Pool): void {
 /** PostgreSQL through a pool when a URL is given, else PGlite with its data under DATA_DIR/pglite. */
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection keeps every statement it prepared by name (the order list's shapes) until it
+    // closes, so it is ended at its first release after an hour and a fresh one takes its place.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      maxLifetimeSeconds: options.connectionLifetimeSeconds ?? CONNECTION_LIFETIME_SECONDS,
+    });
     // A connection the server drops (restart, failover, pg_terminate_backend) must never crash the
     // process. The pool listens on the connections it holds idle; a connection handed out (a
     // transaction between two statements) has no listener of the pool's, and an `error` event

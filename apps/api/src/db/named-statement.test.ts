@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../../test/db.ts';
+import { openTestDatabase, type TestDatabase, testDatabaseUrl } from '../../test/db.ts';
+import { openDatabase, queryRows } from './client.ts';
 import { namedStatement, runNamed } from './named-statement.ts';
 
 // The order list runs its statements by name with bare values (runNamed): on PostgreSQL through
@@ -70,4 +72,29 @@ describe('named statements', () => {
       .from(sql`(select 1) as one`);
     expect(() => namedStatement('inline_fraction', fraction)).toThrow(TypeError);
   });
+
+  it.runIf(testDatabaseUrl)(
+    'ends a pooled connection after its lifetime, and the statements it prepared with it',
+    async () => {
+      const short = openDatabase({ databaseUrl: test.database.url, connectionLifetimeSeconds: 1 });
+      const connection = () =>
+        queryRows<{ pid: number; prepared: number }>(
+          short.db,
+          sql`select pg_backend_pid() as pid, (select count(*)::int from pg_prepared_statements
+            where name = 'named_statement_test') as prepared`,
+        );
+      try {
+        await runNamed(short.db, statement(), { label: 'a', n: 1, at: new Date() });
+        const [first] = await connection();
+        expect(first!.prepared).toBe(1);
+        await sleep(1_300);
+        await connection(); // the expired connection's last use: it ends when given back
+        const [fresh] = await connection();
+        expect(fresh!.pid).not.toBe(first!.pid);
+        expect(fresh!.prepared).toBe(0);
+      } finally {
+        await short.close();
+      }
+    },
+  );
 });
