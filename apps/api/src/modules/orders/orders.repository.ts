@@ -230,12 +230,12 @@ export function orderBatches(
 /**
  * Inserts checked orders with their rows (and, given `revision`, a revision each saying who
  * created them), and returns their ids in input order. Each batch is ONE statement: its orders
- * are a data-modifying WITH of the insert of their rows (the rows' foreign keys are checked at
- * the statement's end, when the orders are there). The orders' statement trigger that counts
- * the day's orders locks that day's counter until commit; written last, in the same statement,
- * it keeps that lock for moments, so two imports' batches are written side by side instead of
- * one waiting for the other (bench/results-order-import.md). The caller notifies
- * (`insertOrders`).
+ * and rows are data-modifying WITHs of the last insert (the foreign keys are checked at the
+ * statement's end, when the orders are there). The orders' statement trigger that counts the
+ * day's orders locks that day's counter until commit; fired once the rows and revisions are in
+ * too, it holds the lock for moments, so two batches in flight (of one import or two) are written
+ * side by side instead of one waiting for the other (bench/results-order-import.md). The caller
+ * notifies (`insertOrders`).
  */
 export async function insertOrderRows(
   tx: Tx,
