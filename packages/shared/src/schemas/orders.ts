@@ -97,7 +97,8 @@ export const orderAddressSchema = z.object({
   state: requiredText(50),
   zip: requiredText(20),
   country: countryCode.default(DEFAULT_COUNTRY),
-  // Trimmed first, so a blank or over-long address gets its own message, not the union's.
+  // Trimmed and length-checked first: a blank one counts as none, a long one gets the length
+  // message instead of the union's 'Invalid input'.
   email: z
     .string()
     .trim()
