@@ -14,19 +14,17 @@ describe('named statements', () => {
   });
   afterAll(() => test.release());
 
-  const statement = () =>
-    namedStatement(
-      'named_statement_test',
-      test.database.db
-        .select({
-          label: sql<string>`${sql.placeholder('label')}::text || '!'`,
-          twice: sql<number>`(${sql.placeholder('n')}::int * 2)::int`,
-          again: sql<number>`${sql.placeholder('n')}::int`,
-          at: sql<string>`to_char(${sql.placeholder('at')}::timestamptz at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')`,
-          missing: sql<string | null>`${sql.placeholder('missing')}::text`,
-        })
-        .from(sql`(select 1) as one`),
-    );
+  const statementQuery = () =>
+    test.database.db
+      .select({
+        label: sql<string>`${sql.placeholder('label')}::text || '!'`,
+        twice: sql<number>`(${sql.placeholder('n')}::int * 2)::int`,
+        again: sql<number>`${sql.placeholder('n')}::int`,
+        at: sql<string>`to_char(${sql.placeholder('at')}::timestamptz at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')`,
+        missing: sql<string | null>`${sql.placeholder('missing')}::text`,
+      })
+      .from(sql`(select 1) as one`);
+  const statement = () => namedStatement('named_statement_test', statementQuery());
 
   it('names each placeholder in the order the text uses them', () => {
     const { params, text } = statement();
@@ -72,6 +70,24 @@ describe('named statements', () => {
       .from(sql`(select 1) as one`);
     expect(() => namedStatement('inline_fraction', fraction)).toThrow(TypeError);
   });
+
+  it.runIf(testDatabaseUrl)(
+    'sends a statement planned on each run unnamed: nothing is prepared, the rows are the same',
+    async () => {
+      const once = namedStatement('named_statement_each_run', statementQuery(), {
+        keepPlan: false,
+      });
+      const values = { label: 'x', n: 2, at: new Date('2026-01-02T03:04:05.678Z') };
+      const rows = await runNamed(test.database.db, once, values);
+      expect(rows).toEqual([['x!', 4, 2, '2026-01-02 03:04:05.678', null]]);
+      const prepared = await queryRows<{ n: number }>(
+        test.database.db,
+        sql`select count(*)::int as n from pg_prepared_statements
+          where name = 'named_statement_each_run'`,
+      );
+      expect(prepared[0]!.n).toBe(0);
+    },
+  );
 
   it.runIf(testDatabaseUrl)(
     'ends a pooled connection after its lifetime, and the statements it prepared with it',

@@ -11,11 +11,17 @@ import type { Db } from './client.ts';
  * type-parser lookup and a row mapping per call, which cost the busiest read (the order list) a
  * fifth of its CPU in the API.
  */
-export type NamedStatement = { name: string; text: string; params: string[] };
+export type NamedStatement = { name: string; text: string; params: string[]; keepPlan: boolean };
 
+/**
+ * With `keepPlan: false` the statement is sent unnamed, so PostgreSQL plans it with each run's
+ * values: for a statement whose best plan depends on them, where the plan it would keep, made
+ * without them, can be several times slower.
+ */
 export function namedStatement(
   name: string,
   query: { toSQL(): { sql: string; params: unknown[] } },
+  { keepPlan = true } = {},
 ): NamedStatement {
   const { sql, params } = query.toSQL();
   const names: string[] = [];
@@ -30,13 +36,16 @@ export function namedStatement(
     names.push(param.name);
     return `$${names.length}`;
   });
-  return { name, text, params: names };
+  return { name, text, params: names, keepPlan };
 }
 
 /** Times go as ISO texts, as Drizzle sends them; the rest as they are. */
 const paramOf = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** Runs the statement with the values of its placeholders (a missing one is sent as NULL). */
+/**
+ * Runs the statement with the values of its placeholders (a missing one is sent as NULL): by name,
+ * so each connection prepares it once, unless it is planned with each run's values.
+ */
 export async function runNamed(
   db: Db,
   statement: NamedStatement,
@@ -46,7 +55,7 @@ export async function runNamed(
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) {
     const result = await client.query<unknown[]>({
-      name: statement.name,
+      ...(statement.keepPlan ? { name: statement.name } : {}),
       text: statement.text,
       values: params,
       rowMode: 'array',

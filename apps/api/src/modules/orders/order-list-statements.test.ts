@@ -57,4 +57,25 @@ describe('the order list statements', () => {
     ].map((statements) => statements.page.name);
     expect(new Set([base.page.name, ...names]).size).toBe(6);
   });
+
+  it('plans a paid-date or total sort with a date range with its values; every other page keeps one plan', () => {
+    const keepsPlan = (sort: 'createdAt' | 'id' | 'paidAt' | 'total', filter = {}) =>
+      listStatementsOf(
+        test.database.db,
+        filter,
+        staff,
+        { sort, direction: 'desc' },
+        filterValuesOf(filter, staff),
+        { limit: 50, cap: 10_001, firstPage: true },
+      ).page.keepPlan;
+    const ranged = [{ createdFrom: 1_700_000_000 }, { paidTo: 1_700_000_000 }];
+    for (const filter of ranged) {
+      expect([keepsPlan('createdAt', filter), keepsPlan('id', filter)]).toEqual([true, true]);
+      expect([keepsPlan('paidAt', filter), keepsPlan('total', filter)]).toEqual([false, false]);
+    }
+    expect([keepsPlan('paidAt', { status: 'processing' }), keepsPlan('total')]).toEqual([
+      true,
+      true,
+    ]);
+  });
 });

@@ -348,6 +348,21 @@ function countPastCapQuery(db: DbOrTx, conditions: SQL[], p: PageValues) {
 
 type ListStatements = { page: NamedStatement; count: NamedStatement };
 
+/**
+ * Whether a shape's page keeps one plan. Sorted by created date (or id), every filter has an index
+ * in that order, and the kept plan is as fast as one made for the values; so is a paid-date or
+ * total sort without a date range. With a date range, the plan PostgreSQL would keep for those
+ * sorts guesses the range's size without its values and sorts all of the range's orders, where
+ * the plan for the values walks the paid-date index and stops after a page: 7.3–8.7 ms a page
+ * against 3.1–4.2 for 30 days by paid date, 28–29 against 5.3–7.4 for a year's processing orders
+ * of one factory by total. Those pages are planned with their values on every request, at about
+ * a millisecond (a month by total and nothing else, which the kept plan served as well, pays it:
+ * 8.9–9.9 against 7.3–9.0 ms).
+ */
+const rangeFilters = ['createdFrom', 'createdTo', 'paidFrom', 'paidTo'];
+const keepsPlan = (sort: OrderSortField, values: Record<string, unknown>) =>
+  sort === 'createdAt' || sort === 'id' || !rangeFilters.some((name) => name in values);
+
 /** Statement names are never reused: a connection keeps what it has prepared under a name. */
 let statementNumber = 0;
 const MAX_SHAPES = 256;
@@ -397,6 +412,7 @@ export function listStatementsOf(
       page: namedStatement(
         `orders_list_${statementNumber}`,
         listPageQuery(db, conditions, sort, placeholders),
+        { keepPlan: keepsPlan(sort.sort, values) },
       ),
       count: namedStatement(
         `orders_count_${statementNumber}`,
