@@ -1,11 +1,13 @@
 import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MAX_ROWS } from '@stitchworks/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { testDatabaseUrl } from '../../../test/db.ts';
 import { multipart, uploadDesign } from '../../../test/factories/designs.ts';
 import { createOrder } from '../../../test/factories/orders.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import { authHeaders, type TestUser } from '../../../test/factories/users.ts';
+import { queryRows } from '../../db/client.ts';
 import { orderItems, orderRevisions, orders, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 
@@ -170,6 +172,39 @@ describe('order CSV import', () => {
       'R-2',
     ]);
   });
+
+  it.runIf(testDatabaseUrl)(
+    'writes two large files of one seller side by side: every order whole, the day counted right',
+    async () => {
+      const fileOf = (prefix: string) =>
+        [header, ...Array.from({ length: 2_500 }, (_, i) => catalogRow(`${prefix}-${i}`))].join(
+          '\n',
+        );
+      const answers = await Promise.all([upload(fileOf('SIDE-A')), upload(fileOf('SIDE-B'))]);
+      for (const res of answers) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json().data).toMatchObject({ success: 2_500, fail: 0 });
+      }
+      const [row] = await queryRows<{ orders: number; items: number; revisions: number }>(
+        t.db,
+        sql`select count(*)::int as orders,
+          (select count(*)::int from ${orderItems} where order_id in (select id from ${orders}
+            where user_id = ${demo.id} and seller_order_id like 'SIDE-%')) as items,
+          (select count(*)::int from ${orderRevisions} where order_id in (select id from ${orders}
+            where user_id = ${demo.id} and seller_order_id like 'SIDE-%')) as revisions
+          from ${orders} where user_id = ${demo.id} and seller_order_id like 'SIDE-%'`,
+      );
+      expect(row).toEqual({ orders: 5_000, items: 5_000, revisions: 5_000 });
+      const [days] = await queryRows<{ counted: number; live: number }>(
+        t.db,
+        sql`select (select sum(orders)::int from order_daily_stats where user_id = ${demo.id})
+            as counted,
+          (select count(*)::int from ${orders} where user_id = ${demo.id} and archived_at is null)
+            as live`,
+      );
+      expect(days!.counted).toBe(days!.live);
+    },
+  );
 
   it('reads a BOM, CRLF line ends, quoted commas and line breaks', async () => {
     const csv = `\ufeff${header}\r\nQ-1,"Doe, Jane",,"1 Main St, Apt ""B""","Back door\r\nring twice",Austin,TX,78701,US,7,,Black,m,1,https://example.com/a.png\r\n`;
