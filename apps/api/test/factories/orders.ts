@@ -1,5 +1,6 @@
 import { type CreateOrderInput, createOrderInputSchema } from '@stitchworks/shared';
-import type { Db } from '../../src/db/client.ts';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../src/db/client.ts';
 import { toAuthUser } from '../../src/modules/auth/authenticate.ts';
 import { seedStandardCatalogs } from '../../src/modules/catalog/catalog.service.ts';
 import {
@@ -59,4 +60,15 @@ export async function createOrder(
   const id = await placeOrder(db, user, values);
   const row = await findOrderRow(db, id);
   return { ...row!, items: await findOrderItemRows(db, id) };
+}
+
+/** A seller's orders as the day's counters (order_daily_stats) count them, and as they are. */
+export async function countedAndLiveOrders(db: Db, userId: number) {
+  const [row] = await queryRows<{ counted: number; live: number }>(
+    db,
+    sql`select (select sum(orders)::int from order_daily_stats where user_id = ${userId})
+        as counted,
+      (select count(*)::int from orders where user_id = ${userId} and archived_at is null) as live`,
+  );
+  return row!;
 }

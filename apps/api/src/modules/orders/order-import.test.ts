@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/db.ts';
 import { multipart, uploadDesign } from '../../../test/factories/designs.ts';
-import { createOrder } from '../../../test/factories/orders.ts';
+import { countedAndLiveOrders, createOrder } from '../../../test/factories/orders.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import { authHeaders, type TestUser } from '../../../test/factories/users.ts';
 import { queryRows } from '../../db/client.ts';
@@ -195,14 +195,8 @@ describe('order CSV import', () => {
           from ${orders} where user_id = ${demo.id} and seller_order_id like 'SIDE-%'`,
       );
       expect(row).toEqual({ orders: 5_000, items: 5_000, revisions: 5_000 });
-      const [days] = await queryRows<{ counted: number; live: number }>(
-        t.db,
-        sql`select (select sum(orders)::int from order_daily_stats where user_id = ${demo.id})
-            as counted,
-          (select count(*)::int from ${orders} where user_id = ${demo.id} and archived_at is null)
-            as live`,
-      );
-      expect(days!.counted).toBe(days!.live);
+      const { counted, live } = await countedAndLiveOrders(t.db, demo.id);
+      expect(counted).toBe(live);
     },
   );
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/db.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
-import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
+import {
+  countedAndLiveOrders,
+  createOrder,
+  testAddress,
+  testItem,
+} from '../../../test/factories/orders.ts';
 import { createProduct } from '../../../test/factories/products.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import {
@@ -77,12 +82,8 @@ describe('writing orders in bulk and under concurrency', () => {
     expect(notified.map((n) => n.userId).sort()).toEqual(staff.map((s) => s.id).sort());
     expect(notified[0]!.meta).toEqual({ link: `/order?userId=${seller.id}` });
     // The day's counter is kept by the orders' statement trigger, with the rows in the same statement.
-    const counted = await queryRows<{ counted: number; live: number }>(
-      t.db,
-      `select (select sum(orders)::int from order_daily_stats where user_id = ${seller.id}) as counted,
-        (select count(*)::int from orders where user_id = ${seller.id} and archived_at is null) as live`,
-    );
-    expect(counted[0]!.counted).toBe(counted[0]!.live);
+    const { counted, live } = await countedAndLiveOrders(t.db, seller.id);
+    expect(counted).toBe(live);
     const taken = await findTakenSellerOrderIds(t.db, seller.id, ['BULK-7', 'BULK-2499', 'NEW-1']);
     expect([...taken].sort()).toEqual(['BULK-2499', 'BULK-7']);
   });
