@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { loggableError } from './db/loggable-error.ts';
 import type { Payoneer } from './integrations/payoneer/payoneer.ts';
+import { requestLoggerOf } from './lib/request-logger.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({
         }
       : false,
     genReqId: () => randomUUID(),
+    childLoggerFactory: requestLoggerOf,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },

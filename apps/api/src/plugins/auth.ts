@@ -62,27 +62,37 @@ export const authPlugin = fp(
     const remember = (token: string, user: AuthUser) =>
       setKeepingAtMost(remembered, REMEMBERED_CALLERS, token, { ...user });
 
-    async function userFromToken(
-      request: FastifyRequest,
-      token: string,
-      fromMemory: boolean,
-    ): Promise<AuthUser | null> {
-      const confirmsSignIn = request.routeOptions.config?.confirmsSignIn === true;
-      if (fromMemory && confirmsSignIn) {
-        const known = remembered.get(token);
-        // The token itself is still checked (its expiry); the sign-in is confirmed by the handler.
-        if (known?.signInMark && known.familyId && (await options.tokens.verify(token))) {
-          request.signInToConfirm = {
-            userId: known.id,
-            familyId: known.familyId,
-            mark: known.signInMark,
-          };
-          return { ...known }; // without the row, which may be stale
-        }
-      }
+    /**
+     * The caller of a route that confirms the sign-in itself, taken from memory: a token verified
+     * before and still valid (its expiry is checked), whose caller's last full check is remembered
+     * and lets them in. The handler's statement confirms the sign-in (readConfirmingSignIn). Sets
+     * the request's caller and answers true; otherwise answers false and changes nothing. A caller
+     * from memory is only ever let in: a refusal is given on the sign-in as it is now.
+     */
+    function rememberedCaller(request: FastifyRequest): boolean {
+      const access = request.routeOptions.config?.access;
+      if (!access || request.routeOptions.config?.confirmsSignIn !== true) return false;
+      const token = bearerToken(request);
+      const known = token ? remembered.get(token) : undefined;
+      if (!token || !known?.signInMark || !known.familyId) return false;
+      if (!options.tokens.verifiedBefore(token)) return false;
+      const user = { ...known }; // without the row, which may be stale
+      if (refusalOf(access, user)) return false;
+      request.user = user;
+      request.signInToConfirm = {
+        userId: known.id,
+        familyId: known.familyId,
+        mark: known.signInMark,
+      };
+      return true;
+    }
+
+    async function userFromToken(request: FastifyRequest, token: string): Promise<AuthUser | null> {
       const user = await authenticateAccessToken(app.db, options.tokens, token);
       if (!user) remembered.delete(token);
-      else if (confirmsSignIn && user.signInMark) remember(token, user);
+      else if (request.routeOptions.config?.confirmsSignIn === true && user.signInMark) {
+        remember(token, user);
+      }
       return user;
     }
 
@@ -93,25 +103,28 @@ export const authPlugin = fp(
       return toAuthUser(found.user, { familyId: null, apiKeyId: found.keyId });
     }
 
-    async function authenticate(request: FastifyRequest, fromMemory: boolean): Promise<void> {
+    /** The caller read from the database, and the route's rule applied. */
+    async function authenticate(request: FastifyRequest): Promise<void> {
       const access = request.routeOptions.config?.access;
       if (!access) return; // not an API route (static files, docs, 404)
       const token = bearerToken(request);
       const apiKey = token ? undefined : request.headers['x-api-key'];
       request.signInToConfirm = null;
       request.user = token
-        ? await userFromToken(request, token, fromMemory)
+        ? await userFromToken(request, token)
         : typeof apiKey === 'string' && apiKey
           ? await userFromApiKey(apiKey.trim())
           : null;
       const refusal = refusalOf(access, request.user);
-      // A caller from memory is only ever let in: a refusal is given on the sign-in as it is now.
-      if (refusal && request.signInToConfirm) return authenticate(request, false);
       if (refusal) throw new AppError(refusal);
     }
 
-    app.addHook('onRequest', (request) => authenticate(request, true));
-    app.decorate('authenticateAgain', (request: FastifyRequest) => authenticate(request, false));
+    // A caller from memory costs no promise: the hook calls back at once (the busiest reads).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (rememberedCaller(request)) return done();
+      authenticate(request).then(() => done(), done);
+    });
+    app.decorate('authenticateAgain', authenticate);
   },
 );
 

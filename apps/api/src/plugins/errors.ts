@@ -113,10 +113,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return parseJson(request, body, done);
   });
   // A route whose body fields are all optional takes no body as an empty one.
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined) return;
-    const schema = request.routeOptions.schema?.body;
+  app.addHook('preValidation', (request, _reply, done) => {
+    const schema = request.body === undefined ? request.routeOptions.schema?.body : undefined;
     if (schema && typeof schema === 'object' && acceptsEmptyObject(schema)) request.body = {};
+    done();
   });
 });
 

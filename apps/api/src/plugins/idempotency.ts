@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import {
@@ -67,8 +67,8 @@ function parseAnswer(payload: unknown): unknown {
 export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotencyKeyId', null);
 
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config?.idempotent || !request.user) return;
+  async function claimKey(request: FastifyRequest, reply: FastifyReply) {
+    if (!request.user) return;
     const header = request.headers['idempotency-key'];
     const key = typeof header === 'string' ? header.trim() : '';
     if (!key) return;
@@ -90,9 +90,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .header('idempotent-replayed', 'true')
       .type('application/json; charset=utf-8')
       .send(JSON.stringify(row.responseBody));
-  });
+  }
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  async function storeAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const id = request.idempotencyKeyId;
     if (id === null) return payload;
     request.idempotencyKeyId = null;
@@ -107,5 +107,18 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'storing the idempotent answer failed');
     }
     return payload;
+  }
+
+  // Only the idempotent routes get the two hooks: every other request skips them altogether.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.idempotent) return;
+    route.preHandler = [...hooksOf(route.preHandler), claimKey];
+    route.onSend = [...hooksOf(route.onSend), storeAnswer];
   });
 });
+
+/** A route option that takes one hook or a list of them, as a list. */
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}

@@ -90,17 +90,20 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 
   // PostgreSQL stores no NUL character in text or JSON: any input holding one is refused before
   // validation, on every route (those added later too), rather than failing in the database.
-  app.addHook('preValidation', async (request) => {
+  // This hook and the next wait for nothing, so they take a callback: an async hook costs every
+  // request a promise and a turn of the microtask queue.
+  app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findNulCharacter(request.params) ??
       findNulCharacter(request.query) ??
       findNulCharacter(request.body);
-    if (found) throw new AppError('VALIDATION_ERROR', undefined, [found]);
+    done(found ? new AppError('VALIDATION_ERROR', undefined, [found]) : undefined);
   });
 
   // The web app corrects its clock from this header (spec 01 §7).
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Timestamp', String(Date.now()));
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
 });

@@ -60,7 +60,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod = async (app) => {
       const list = await readConfirmingSignIn(request, (caller, signIn) =>
         listOrdersJson(app.db, caller, request.query, signIn),
       );
-      return sendJsonText(reply, `{"data":${list}}`);
+      return sendJsonText(reply, '{"data":', ...list, '}');
     },
   );
 

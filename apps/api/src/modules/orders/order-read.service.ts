@@ -105,8 +105,9 @@ function cappedTotal(counted: number, cap: number, limit: number) {
 /**
  * The order list through named statements, one per shape of filters (see listStatementsOf): one
  * statement gives the page as JSON and, when needed, its capped count. Answers the JSON text of an
- * OrderList, sent as it is, and the mark of the `signIn` read in the same statement (null when
- * none is given or it no longer stands): the route sends the page only if it is the caller's.
+ * OrderList in parts (the rows as the database wrote them, between the two), sent as they are,
+ * and the mark of the `signIn` read in the same statement (null when none is given or it no
+ * longer stands): the route sends the page only if it is the caller's.
  */
 export async function listOrdersJson(
   db: Db,
@@ -114,7 +115,7 @@ export async function listOrdersJson(
   query: OrderListFilter,
   signIn: SignInToConfirm | null = null,
   cap: number = ORDER_COUNT_CAP,
-): Promise<{ value: string; signInMark: string | null }> {
+): Promise<{ value: string[]; signInMark: string | null }> {
   const { page, limit, sort, direction, ...filter } = query;
   const scope = readScopeOf(caller);
   const values = filterValuesOf(filter, scope);
@@ -157,7 +158,7 @@ export async function listOrdersJson(
   }
   const { count, capped, totalPage } = cappedTotal(counted, cap, limit);
   return {
-    value: `{"rows":${rows},"count":${count},"capped":${capped},"totalPage":${totalPage}}`,
+    value: ['{"rows":', rows, `,"count":${count},"capped":${capped},"totalPage":${totalPage}}`],
     signInMark,
   };
 }

@@ -352,7 +352,7 @@ describe('order list, count, detail, revisions, unverified list', () => {
       };
       const query = { page: 1, limit: 20, archived: undefined } as const;
       const listOrders = async (...args: Parameters<typeof listOrdersJson>) =>
-        orderListSchema.strict().parse(JSON.parse((await listOrdersJson(...args)).value));
+        orderListSchema.strict().parse(JSON.parse((await listOrdersJson(...args)).value.join('')));
       const capped = await listOrders(t.db, caller, { ...query, limit: 20 }, null, 5);
       expect(capped).toMatchObject({ count: 5, capped: true, totalPage: 1 });
       expect(capped.rows).toHaveLength(20);
