@@ -57,7 +57,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { payoneerPlugin } from './plugins/payoneer.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeadersPlugin, securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { walletPlugin } from './plugins/wallet.ts';
@@ -133,6 +133,7 @@ export async function buildApp({
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
   const secret = await loadSigningSecret(database.db, config.jwtSecret);

@@ -58,12 +58,31 @@ describe('API foundation', () => {
   });
 
   it('sends security headers with a content security policy fit for the SPA', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/order?status=created' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends an API answer the headers that apply to it, and a policy that allows it nothing', async () => {
+    for (const url of ['/api/health', '/api/orders', '/api/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toContain('max-age=');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      // A page's headers (its window, prefetching, old browsers' filters) are not sent with JSON.
+      expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(res.headers['x-xss-protection']).toBeUndefined();
+    }
   });
 
   it('serves a valid OpenAPI document generated from the route schemas', async () => {

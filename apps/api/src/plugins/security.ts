@@ -60,15 +60,41 @@ export function isStaticRequest(method: string, url: string): boolean {
   return path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/socket.io');
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  // The same headers on every answer, computed once: @fastify/helmet rebuilt Helmet's middleware
-  // (and re-read its policy) on every request, a measurable share of a one-row read.
-  const headers = securityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+/**
+ * The headers of an API answer (JSON, CSV, files), after the OWASP REST Security Cheat Sheet: it
+ * loads nothing and is framed nowhere, is never sniffed as another type, stays on HTTPS and is not
+ * read by other sites. Helmet's other headers speak to a page a browser renders (its scripts and
+ * styles, its window, its prefetching, old browsers' download prompts and XSS filters), and each
+ * header costs every answer its handling. A route that serves something shown in a browser sets
+ * its own policy (the API reference, a stitch file's preview, a stored file).
+ */
+export const apiSecurityHeaders: Readonly<Record<string, string>> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** An API call (JSON, files, exports), as against the web app's pages and files. */
+const isApiPath = (url: string) =>
+  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
+
+/**
+ * The security headers on every answer, computed once (@fastify/helmet rebuilt Helmet's middleware
+ * and re-read its policy on every request, a measurable share of a one-row read). Registered
+ * before the sign-in, so a refusal (401, 403) carries them too.
+ */
+export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
+  const pageHeaders = securityHeaders();
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? apiSecurityHeaders : pageHeaders);
     done();
   });
+});
 
+export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
   await app.register(rateLimit, {
     global: true,
     max: (_request, key) =>
