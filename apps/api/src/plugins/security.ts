@@ -56,8 +56,12 @@ function securityHeaders(): Record<string, string> {
  */
 export function isStaticRequest(method: string, url: string): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  const path = url.split('?')[0] ?? '';
-  return path !== '/api' && !path.startsWith('/api/') && !path.startsWith('/socket.io');
+  return !isApiPath(url) && !url.startsWith('/socket.io');
+}
+
+/** An API call (JSON, files, exports), as against the web app's pages and files; query or not. */
+export function isApiPath(url: string): boolean {
+  return url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 }
 
 /**
@@ -76,10 +80,6 @@ export const apiSecurityHeaders: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
 };
-
-/** An API call (JSON, files, exports), as against the web app's pages and files. */
-const isApiPath = (url: string) =>
-  url.startsWith('/api/') || url === '/api' || url.startsWith('/api?');
 
 /**
  * The security headers on every answer, computed once (@fastify/helmet rebuilt Helmet's middleware

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { notFoundBody } from './errors.ts';
+import { isApiPath } from './security.ts';
 
 // Vite puts content-hashed files under assets/; everything else may change between releases.
 function cacheControlFor(path: string, webDist: string): string {
@@ -51,7 +52,7 @@ export const webPlugin = fp(async (app: FastifyInstance, options: WebOptions) =>
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (path === '/api' || path.startsWith('/api/') || !hasWeb || !wantsPage) {
+    if (isApiPath(path) || !hasWeb || !wantsPage) {
       return reply.status(404).send(notFoundBody());
     }
     const file = pageFileFor(path, request.headers.cookie, options.webDist);
