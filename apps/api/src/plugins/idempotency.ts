@@ -109,11 +109,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   }
 
-  // Only the idempotent routes get the two hooks: every other request skips them altogether.
+  // Only the idempotent routes get the two hooks: every other request skips them altogether. The
+  // answer is stored first among the route's own onSend hooks, as JSON text: compression (added to
+  // the route before this) turns a larger answer into a stream, which could not be stored.
   app.addHook('onRoute', (route) => {
     if (!route.config?.idempotent) return;
     route.preHandler = [...hooksOf(route.preHandler), claimKey];
-    route.onSend = [...hooksOf(route.onSend), storeAnswer];
+    route.onSend = [storeAnswer, ...hooksOf(route.onSend)];
   });
 });
 

@@ -1,6 +1,9 @@
+import { gunzipSync } from 'node:zlib';
+import { MAX_ORDERS_PER_PAYMENT } from '@stitchworks/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { createOrder } from '../../../test/factories/orders.ts';
 import {
   authHeaders,
   createSeller,
@@ -128,6 +131,41 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect((await deposit({ userId: seller.id, credit: 1 }, 'invalid-first')).statusCode).toBe(201);
     const badKey = await deposit({ userId: seller.id, credit: 1 }, 'with space');
     expect(badKey.statusCode).toBe(400);
+  });
+
+  it('answers a compressed answer again as the same JSON (a payment for the most orders at once)', async () => {
+    const seller = await createSeller(t.db, { creditCents: 1_000_000 });
+    const sellerHeaders = await authHeaders(t.app, seller);
+    const orderIds: number[] = [];
+    for (let i = 0; i < MAX_ORDERS_PER_PAYMENT; i += 1)
+      orderIds.push((await createOrder(t.db, seller)).id);
+    const pay = (encoding: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/transactions',
+        headers: {
+          ...sellerHeaders,
+          'idempotency-key': 'pay-the-most',
+          'accept-encoding': encoding,
+        },
+        payload: { type: 'payment', paymentMethod: 'credit', orderIds },
+      });
+    const first = await pay('gzip');
+    expect(first.statusCode, first.body).toBe(201);
+    // Large enough to be compressed: the answer must be stored as JSON all the same.
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const sent = JSON.parse(gunzipSync(first.rawPayload).toString('utf8'));
+    expect(sent.data.transaction.orderIds).toHaveLength(MAX_ORDERS_PER_PAYMENT);
+    for (const encoding of ['gzip', 'identity']) {
+      const again = await pay(encoding);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      const body =
+        again.headers['content-encoding'] === 'gzip'
+          ? gunzipSync(again.rawPayload).toString('utf8')
+          : again.body;
+      expect(JSON.parse(body)).toEqual(sent);
+    }
   });
 
   it('forgets a key after 24 hours', async () => {
