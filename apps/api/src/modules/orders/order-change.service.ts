@@ -46,6 +46,18 @@ import { type OrderRow, orderSearchText } from './orders.repository.ts';
 const isOrderStaff = (user: AuthUser) =>
   user.role === 'admin' || user.role === 'manager' || user.role === 'supporter';
 
+/**
+ * Moving an order to another factory, by PATCH /factory or by an edit: admins, or staff holding
+ * permission 5, and only to a factory they work with themselves.
+ */
+function assertMayMoveFactory(user: AuthUser, factory: Factory) {
+  if (user.role !== 'admin' && !hasPermission(user, permissions.changeOrderFactory)) {
+    throw new AppError('FORBIDDEN');
+  }
+  const scope = orderScopeOf(user);
+  if (scope?.factories && !scope.factories.includes(factory)) throw new AppError('FORBIDDEN');
+}
+
 /** The order, locked for the change; one the caller may not see is simply not found. */
 async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<OrderRow> {
   const order = await findOrderRow(tx, id, true);
@@ -128,6 +140,10 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         order.updateFlag === orderUpdateFlags.allowed;
       if (!isOrderEditable(editableState(order)) && !allowedUpdate) {
         throw new AppError('CONFLICT', orderMessages.notEditable);
+      }
+      // Staff editing for the seller move it to another factory only as PATCH /factory would.
+      if (user.role !== 'seller' && !allowedUpdate && values.factory !== order.factory) {
+        assertMayMoveFactory(user, values.factory);
       }
       const seller = await sellerOf(tx, user, order);
       // Left empty, the order keeps its seller order id; a paid one keeps its factory.
@@ -298,11 +314,7 @@ const beforeShipping = new Set(['created', 'pending_payment', 'processing']);
  * order that has not shipped to another factory (one they work with themselves).
  */
 export async function changeOrderFactory(db: Db, user: AuthUser, id: number, factory: Factory) {
-  if (user.role !== 'admin' && !hasPermission(user, permissions.changeOrderFactory)) {
-    throw new AppError('FORBIDDEN');
-  }
-  const scope = orderScopeOf(user);
-  if (scope?.factories && !scope.factories.includes(factory)) throw new AppError('FORBIDDEN');
+  assertMayMoveFactory(user, factory);
   return withTransaction(db, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     const shipped =

@@ -364,6 +364,28 @@ describe('changing orders', () => {
     expect((await stored(order.id)).factory).toBe('vn1');
   });
 
+  it('lets staff move an order by an edit only as PATCH /factory would; a refusal changes nothing', async () => {
+    const order = await createOrder(t.db, seller);
+    const euBody = editBody({ factory: 'eu1', items: [{ ...testItem, catalogId: 21 }] });
+    const before = await stored(order.id);
+    expect((await send('PUT', `${order.id}`, euBody, as.supporter)).statusCode).toBe(403);
+    expect(await stored(order.id)).toEqual(before);
+    const eu = await createOrder(t.db, seller, {
+      factory: 'eu1',
+      items: [{ ...testItem, catalogId: 21 }],
+    });
+    const euBefore = await stored(eu.id);
+    // Staff of eu1 only may not send it to vn1, where they could no longer see it.
+    expect((await send('PUT', `${eu.id}`, editBody(), as.euSupporter)).statusCode).toBe(403);
+    expect((await send('PUT', `${eu.id}`, editBody(), as.euManager)).statusCode).toBe(403);
+    expect(await stored(eu.id)).toEqual(euBefore);
+    const kept = await send('PUT', `${eu.id}`, euBody, as.euSupporter);
+    expect(kept.statusCode).toBe(200);
+    const moved = await send('PUT', `${order.id}`, euBody, as.factoryMover);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.factory).toBe('eu1');
+  });
+
   it('archives an unpaid order; a paid one or one being paid cannot be archived', async () => {
     const order = await createOrder(t.db, seller);
     const res = await send('DELETE', `${order.id}`);
