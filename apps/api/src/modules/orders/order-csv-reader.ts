@@ -97,15 +97,26 @@ const isBlank = (cells: string[]) => cells.every((cell) => cell.trim() === '');
 /** The longest row we read: past it, an unclosed quote has swallowed the rest of the file. */
 const MAX_RECORD_CHARS = 256 * 1024;
 
-/** The upload as text, chunk by chunk: a character split between two chunks is kept whole. */
+/**
+ * The upload as text, chunk by chunk: a character split between two chunks is kept whole. Bytes
+ * that are not UTF-8 (a file saved as Windows-1252 or Latin-1) refuse the file rather than
+ * becoming '�' in names and addresses.
+ */
 async function* textOf(bytes: AsyncIterable<Buffer>, fed: { chars: number }) {
-  const decoder = new TextDecoder('utf-8'); // drops the BOM
+  const decoder = new TextDecoder('utf-8', { fatal: true }); // drops the BOM
+  const decode = (chunk?: Buffer) => {
+    try {
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw invalid([{ path: 'csv', message: orderMessages.csvNotText }]);
+    }
+  };
   for await (const chunk of bytes) {
-    const text = decoder.decode(chunk, { stream: true });
+    const text = decode(chunk);
     fed.chars += text.length;
     if (text) yield text;
   }
-  const rest = decoder.decode();
+  const rest = decode();
   if (rest) yield rest;
 }
 

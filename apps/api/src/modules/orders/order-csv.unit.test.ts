@@ -270,12 +270,21 @@ describe('order CSV reading', () => {
     ]);
   });
 
-  it('refuses a binary file and a broken quote', async () => {
+  it('refuses a binary file, one not in UTF-8 and a broken quote', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     const binary = await refusal(read(png));
     expect(binary.details).toEqual([
       { path: 'csv', message: 'The file is not a CSV text file (UTF-8)' },
     ]);
+    // Windows-1252 'é' (0xe9), and a character cut off at the end of the file.
+    for (const notUtf8 of [
+      Buffer.concat([Buffer.from(`${header}\nA-1,Jos`), Buffer.from([0xe9]), Buffer.from(',D\n')]),
+      Buffer.concat([Buffer.from(`${header}\nA-1,Jane,Doe\n`), Buffer.from([0xe2, 0x82])]),
+    ]) {
+      expect((await refusal(read(notUtf8))).details).toEqual([
+        { path: 'csv', message: 'The file is not a CSV text file (UTF-8)' },
+      ]);
+    }
     const broken = await refusal(read(`${header}\nA-1,"Jane,Doe\n`));
     expect(broken.message).toBe('Import file invalid');
     expect(broken.status).toBe(400);
