@@ -6,7 +6,12 @@ import { testDatabaseUrl } from '../../../test/db.ts';
 import { multipart, uploadDesign } from '../../../test/factories/designs.ts';
 import { countedAndLiveOrders, createOrder } from '../../../test/factories/orders.ts';
 import { createStore } from '../../../test/factories/stores.ts';
-import { authHeaders, type TestUser } from '../../../test/factories/users.ts';
+import {
+  authHeaders,
+  createSeller,
+  createUser,
+  type TestUser,
+} from '../../../test/factories/users.ts';
 import { queryRows } from '../../db/client.ts';
 import { orderItems, orderRevisions, orders, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
@@ -255,6 +260,30 @@ describe('order CSV import', () => {
       [null, 'm', 1],
       [ownProductId, 'xxl', 3],
     ]);
+  });
+
+  it('fails alone a group costing more than an order can hold, under a high cost list', async () => {
+    const big = await createSeller(t.db);
+    const admin = await authHeaders(t.app, await createUser(t.db, { role: 'admin' }));
+    const costList = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${big.id}/cost-list`,
+      headers: admin,
+      payload: { prices: { '7': { m: 10_000 } } },
+    });
+    expect(costList.statusCode).toBe(200);
+    const thousand = '7,,Black,m,1000,https://example.com/a.png';
+    const res = await upload(
+      [header, catalogRow('H-1'), ...Array(3).fill(catalogRow('H-2', thousand))].join('\n'),
+      await authHeaders(t.app, big),
+    );
+    expect(res.statusCode).toBe(200);
+    const [small, huge] = res.json().data.groups;
+    expect(small.status).toBe('done');
+    expect(huge).toMatchObject({
+      status: 'fail',
+      message: 'rows 3–5: This field must have maximum',
+    });
   });
 
   it('refuses wrong types with the row and column of each', async () => {

@@ -12,6 +12,7 @@ import {
   permissions,
   productMessages,
   type ShippingMethod,
+  validationMessages,
 } from '@stitchworks/shared';
 import type { OrderDesignImage } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -206,20 +207,32 @@ function failOn(problems: FieldError[]): void {
   }
 }
 
-/** Prices rows with the seller's prices; a row without a price is the caller's validation error. */
+/** The most an order's amounts may reach: they are stored in integer columns of cents. */
+const MAX_ORDER_CENTS = 2_147_483_647;
+
+/**
+ * Prices rows with the seller's prices; a row without a price, or an order costing more than its
+ * amounts can hold (a high cost list times 1,000 units a row), is the caller's validation error.
+ */
 export function priceWithContext(
   context: OrderContext,
   items: readonly PriceableItem[],
   order: { shippingMethod: ShippingMethod; country: string; ioss: string },
 ): OrderPrice {
   try {
-    return priceOrder({
+    const price = priceOrder({
       items,
       catalogs: context.catalogs,
       costList: context.costList,
       discountCents: context.discountCents,
       ...order,
     });
+    if (price.itemsCents > MAX_ORDER_CENTS || price.totalCents > MAX_ORDER_CENTS) {
+      throw new AppError('VALIDATION_ERROR', validationMessages.max, [
+        { path: 'items', message: validationMessages.max },
+      ]);
+    }
+    return price;
   } catch (error) {
     if (!(error instanceof UnpricedItemError)) throw error;
     const path = `items.${error.index}.size`;
