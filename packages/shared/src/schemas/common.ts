@@ -43,7 +43,7 @@ export const personNameSchema = z
  * A plain decimal written out: digits, an optional point and more digits, an optional minus.
  * `Number()` alone would also read "0x10" as 16, "1e3" as 1000 and "Infinity".
  */
-const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+export const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 /** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
 export const positiveDollarsSchema = (max: number) =>

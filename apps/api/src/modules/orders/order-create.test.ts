@@ -244,6 +244,12 @@ describe('placing orders', () => {
       'items.0.quantity',
       'This field must a numeric',
     ],
+    ...['1e3', '0x10', true, [2]].map((quantity): [string, object, string, string] => [
+      `quantity ${JSON.stringify(quantity)}`,
+      { items: [{ ...testItem, quantity }] },
+      'items.0.quantity',
+      'This field must a numeric',
+    ]),
     [
       'an ftp image',
       {
