@@ -106,6 +106,12 @@ const rangeEmpty = (path: string) =>
     { path, message: orderMessages.timeRangeEmpty },
   ]);
 
+/** A range ending before it starts holds no second at all: as empty as no range. */
+function exportRange(from: number, to: number, toPath: string): [number, number] {
+  if (to < from) throw rangeEmpty(toPath);
+  return [from, to];
+}
+
 /** GET /orders/exports: the seller's own orders paid in the range. */
 export function exportSellerOrders(
   db: DbOrTx,
@@ -114,8 +120,9 @@ export function exportSellerOrders(
 ): OrderExport {
   const { paidFrom, paidTo } = query;
   if (paidFrom === undefined || paidTo === undefined) throw rangeEmpty('paidFrom');
+  const range = exportRange(paidFrom, paidTo, 'paidTo');
   const conditions = filterWhere({ paidFrom, paidTo }, readScopeOf(caller));
-  return toExport(db, conditions, 'paidAt', false, [paidFrom, paidTo]);
+  return toExport(db, conditions, 'paidAt', false, range);
 }
 
 /**
@@ -126,10 +133,11 @@ export function exportStaffOrders(db: DbOrTx, caller: AuthUser, filter: OrderFil
   const { createdFrom, createdTo, paidFrom, paidTo } = filter;
   const conditions = filterWhere(filter, readScopeOf(caller));
   if (createdFrom !== undefined && createdTo !== undefined) {
-    return toExport(db, conditions, 'createdAt', true, [createdFrom, createdTo]);
+    const range = exportRange(createdFrom, createdTo, 'createdTo');
+    return toExport(db, conditions, 'createdAt', true, range);
   }
   if (paidFrom !== undefined && paidTo !== undefined) {
-    return toExport(db, conditions, 'paidAt', true, [paidFrom, paidTo]);
+    return toExport(db, conditions, 'paidAt', true, exportRange(paidFrom, paidTo, 'paidTo'));
   }
   throw rangeEmpty('createdFrom');
 }

@@ -114,8 +114,13 @@ describe('order exports', () => {
       expect(rows[0]![0]).not.toBe(String(paidId));
     });
 
-    it('refuses a missing or half range', async () => {
-      for (const query of ['', `?paidFrom=${MARCH_1}`, `?paidTo=${MARCH_1}&paidFrom=%20`]) {
+    it('refuses a missing, half or reversed range', async () => {
+      for (const query of [
+        '',
+        `?paidFrom=${MARCH_1}`,
+        `?paidTo=${MARCH_1}&paidFrom=%20`,
+        `?paidFrom=${MARCH_1 + DAY}&paidTo=${MARCH_1}`,
+      ]) {
         const res = await get(`/api/orders/exports${query}`, as.seller!);
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toMatchObject({
@@ -146,13 +151,22 @@ describe('order exports', () => {
       expect(csvOf(paidOnly.body)).toHaveLength(4);
     });
 
-    it('keeps factory-scoped staff within their factories and refuses a missing range', async () => {
+    it('keeps factory-scoped staff within their factories and refuses a missing or reversed range', async () => {
       const res = await get(`/api/orders/admin_exports?paidFrom=${oneDay}`, as.euManager!);
       const [, ...rows] = csvOf(res.body);
       expect(rows.map((row) => row[4])).toEqual(['eu1']);
       const missing = await get('/api/orders/admin_exports?status=processing', as.admin!);
       expect(missing.statusCode).toBe(400);
       expect(missing.json().error.message).toBe("Time range shouldn't be empty!");
+      const reversed = await get(
+        `/api/orders/admin_exports?createdFrom=${MARCH_1 + DAY}&createdTo=${MARCH_1}`,
+        as.admin!,
+      );
+      expect(reversed.statusCode).toBe(400);
+      expect(reversed.json().error).toMatchObject({
+        message: "Time range shouldn't be empty!",
+        details: [{ path: 'createdTo', message: "Time range shouldn't be empty!" }],
+      });
       const seller = await get(`/api/orders/admin_exports?paidFrom=${oneDay}`, as.seller!);
       expect(seller.statusCode).toBe(403);
     });
