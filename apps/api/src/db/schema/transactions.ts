@@ -48,7 +48,11 @@ export const transactions = pgTable(
     // Staff search notes anywhere in the text (pg_trgm).
     index('transactions_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')),
     index('transactions_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    // A payment of orders a discount made free moves no money: its amount alone may be 0.
+    check(
+      'transactions_amount_positive',
+      sql`${t.amountCents} > 0 or (${t.type} = 'payment' and ${t.amountCents} = 0)`,
+    ),
   ],
 );
 

@@ -81,7 +81,8 @@ export async function payOrdersInTransaction(
     providerCaptureId: input.providerCaptureId,
   });
   let balanceAfterCents: number | null = null;
-  if (input.method === 'credit') {
+  // Orders a discount made free cost nothing: no money moves, and the ledger has no entry of 0.
+  if (input.method === 'credit' && amountCents > 0) {
     balanceAfterCents = await takeCredit(tx, input.sellerId, amountCents, transaction.id);
   }
   await markOrdersPaid(tx, rows, { transactionId: transaction.id, actorId: input.actorId });
@@ -154,9 +155,20 @@ async function startWalletCheckout(
   input: { paymentMethod: OrderPaymentMethod; orderIds: number[]; note: string },
 ): Promise<OrderPayment> {
   if (!wallet) throw cannotPayOnline();
-  const { id, amountCents } = await withTransaction(db, async (tx) => {
+  const { id, amountCents, free } = await withTransaction(db, async (tx) => {
     const rows = await lockOrdersForPayment(tx, caller.id, input.orderIds);
     assertPayable(rows);
+    if (totalCentsOf(rows) === 0) {
+      // The wallet cannot take $0: orders a discount made free are paid at once, as the credit would.
+      const paid = await payOrdersInTransaction(tx, {
+        sellerId: caller.id,
+        orderIds: input.orderIds,
+        method: 'credit',
+        actorId: caller.id,
+        note: input.note,
+      });
+      return { id: paid.transactionId, amountCents: 0, free: true };
+    }
     const row = await insertTransaction(tx, {
       userId: caller.id,
       type: 'payment',
@@ -168,8 +180,9 @@ async function startWalletCheckout(
       createdById: caller.id,
     });
     await holdOrdersForCheckout(tx, rows, { transactionId: row.id, actorId: caller.id });
-    return { id: row.id, amountCents: row.amountCents };
+    return { id: row.id, amountCents: row.amountCents, free: false };
   });
+  if (free) return { transaction: await viewOf(db, id), approveUrl: null, sandbox: false };
   const base = publicUrl.replace(/\/+$/, '');
   try {
     const order = await wallet.createOrder({

@@ -16,6 +16,7 @@ import {
   orderRevisions,
   orders,
   transactions,
+  userDiscounts,
   users,
 } from '../../db/schema/index.ts';
 import { sweepPendingOrderPayments } from './order-payments.service.ts';
@@ -253,6 +254,33 @@ describe('paying for orders', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/transactions', payload: {} })).statusCode,
     ).toBe(401);
+  });
+
+  it('pays orders a discount makes free without moving the credit, from either method', async () => {
+    const lucky = await createSeller(t.db, { creditCents: 500 });
+    await t.db.insert(userDiscounts).values({
+      userId: lucky.id,
+      amountCents: 1_000_000,
+      expiredAt: new Date(Date.now() + 86_400_000),
+    });
+    const luckyHeaders = await authHeaders(t.app, lucky);
+    for (const paymentMethod of ['credit', 'paypal'] as const) {
+      const order = await createOrder(t.db, lucky);
+      expect(order.totalCents).toBe(0);
+      const res = await pay({ type: 'payment', paymentMethod, orderIds: [order.id] }, luckyHeaders);
+      expect(res.statusCode, res.body).toBe(201);
+      const { transaction, approveUrl } = res.json().data;
+      expect(approveUrl).toBeNull();
+      expect(transaction).toMatchObject({ type: 'payment', status: 'completed', amount: 0 });
+      expect((await orderRows([order.id]))[0]).toMatchObject({
+        status: 'processing',
+        paymentTransactionId: transaction.id,
+      });
+      expect(
+        await t.db.select().from(creditLedger).where(eq(creditLedger.userId, lucky.id)),
+      ).toEqual([]);
+    }
+    expect(await creditOf(lucky.id)).toBe(500);
   });
 
   it('answers a replayed Idempotency-Key with the first answer and pays once', async () => {
