@@ -61,10 +61,13 @@ function assertCancellable(order: OrderRow) {
   }
 }
 
-/** What may still go back: what was paid less every refund so far. */
+/**
+ * What may still go back: what was paid less every refund so far. Asking for nothing back is
+ * always fine (a cancel of an order a discount made free).
+ */
 function assertRefundable(order: OrderRow, amountCents: number) {
   const left = order.totalCents - order.refundedCents;
-  if (left <= 0) throw new AppError('BAD_REQUEST', messages.nothingToRefund);
+  if (left <= 0 && amountCents > 0) throw new AppError('BAD_REQUEST', messages.nothingToRefund);
   if (amountCents > left) {
     throw new AppError('BAD_REQUEST', messages.tooMuch, [
       { path: 'amount', message: `${messages.tooMuch} (${formatDollars(left)})` },

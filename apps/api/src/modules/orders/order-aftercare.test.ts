@@ -10,7 +10,14 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories/users.ts';
-import { creditLedger, notifications, orders, transactions, users } from '../../db/schema/index.ts';
+import {
+  creditLedger,
+  notifications,
+  orders,
+  transactions,
+  userDiscounts,
+  users,
+} from '../../db/schema/index.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { payOrdersInTransaction } from '../transactions/order-payments.service.ts';
 
@@ -197,6 +204,34 @@ describe('after payment: cancel, refund, update permission', () => {
     });
     expect(archived.json().message).toBe(messages.cancelled);
     expect((await orderOf(created.id)).archivedAt).toBeInstanceOf(Date);
+  });
+
+  it('cancels a paid order a discount made free, with nothing to give back', async () => {
+    const lucky = await createSeller(t.db, { creditCents: 0 });
+    await t.db.insert(userDiscounts).values({
+      userId: lucky.id,
+      amountCents: 1_000_000,
+      expiredAt: new Date(Date.now() + 86_400_000),
+    });
+    const asked = await paidOrder(lucky);
+    expect(asked.totalCents).toBe(0);
+    const request = await call('POST', '/api/orders/cancel', await authHeaders(t.app, lucky), {
+      orderId: asked.id,
+      cancelReason: 'Ordered by mistake',
+      amount: 0,
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    expect(request.json().message).toBe(messages.cancelRequested);
+    const direct = await paidOrder(lucky);
+    const res = await call('POST', '/api/orders/cancel', supporterHeaders, {
+      orderId: direct.id,
+      cancelReason: 'Duplicate',
+      amount: 0,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ message: messages.cancelled, data: { transaction: null } });
+    expect(await orderOf(direct.id)).toMatchObject({ status: 'cancelled', refundedCents: 0 });
+    expect(await creditOf(lucky.id)).toBe(0);
   });
 
   it('refuses bad cancel input and other sellers’ orders, changing nothing', async () => {
