@@ -31,7 +31,14 @@ export const shippingMessages = {
   noLabels: 'None of these orders has a label to print',
   rowOrderNotFound: 'Order not found',
   rowNotShippable: 'This order is not paid or is cancelled',
+  badDate: 'Not a date: write it as 2026-11-24 or 2026-11-24T10:00:00Z',
 } as const;
+
+/** Shipping dates are read as real ones only from 2000 to 2100 (a typo's year 0001 or 9999 is not). */
+export const isPlausibleShippingDate = (date: Date) => {
+  const year = date.getUTCFullYear();
+  return year >= 2000 && year <= 2100;
+};
 
 const trackingNumberSchema = z
   .string({ error: m.required })
@@ -193,7 +200,11 @@ export const trackingNumberInputSchema = z.object({
   serviceCode: z.string().trim().max(60).optional(),
   /** Absent: a new package; present: that package's number is corrected. */
   orderPackageNo: z.number().int().min(1).max(100).optional(),
-  shippedAt: z.string().datetime({ offset: true }).optional(),
+  shippedAt: z
+    .string()
+    .datetime({ offset: true })
+    .refine((value) => isPlausibleShippingDate(new Date(value)), shippingMessages.badDate)
+    .optional(),
 });
 export type TrackingNumberInput = z.input<typeof trackingNumberInputSchema>;
 

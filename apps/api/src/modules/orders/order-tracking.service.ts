@@ -1,4 +1,5 @@
 import {
+  isPlausibleShippingDate,
   type OrderPackage,
   type OrderStatus,
   shippingMessages,
@@ -34,7 +35,7 @@ import type { OrderRow } from './orders.repository.ts';
 export const TRACKING_IMPORT_CHUNK_ORDERS = 1000;
 
 export const trackingImportMessages = {
-  badDate: 'Not a date: write it as 2026-11-24 or 2026-11-24T10:00:00Z',
+  badDate: shippingMessages.badDate,
   notSaved: 'Not saved because of a server error; import this row again',
 } as const;
 
@@ -96,8 +97,7 @@ function parseShippedAt(text: string | undefined): Date | null | undefined {
     : Date.parse(text);
   if (Number.isNaN(time)) return undefined;
   const date = new Date(time);
-  const year = date.getUTCFullYear();
-  return year >= 2000 && year <= 2100 ? date : undefined;
+  return isPlausibleShippingDate(date) ? date : undefined;
 }
 
 /** Checks one row on its own (fields, date); the order is checked with the others. */

@@ -163,4 +163,20 @@ describe('PUT /orders/:id/tracking-number', () => {
     expect((await put(order.id, { trackingNumber: 'no spaces allowed' })).statusCode).toBe(400);
     expect((await orderOf(order.id)).trackingNumber).toBeNull();
   });
+
+  it('refuses a shipping date outside 2000–2100, as the import does, adding no package', async () => {
+    const order = await packedOrder();
+    for (const shippedAt of [
+      '0001-01-01T00:00:00Z',
+      '1970-01-01T00:00:00Z',
+      '9999-12-31T23:59:59Z',
+    ]) {
+      const res = await put(order.id, { trackingNumber: 'OLDDATE0001', shippedAt });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.details).toEqual([
+        { path: 'shippedAt', message: shippingMessages.badDate },
+      ]);
+    }
+    expect(await orderOf(order.id)).toMatchObject({ trackingNumber: null, status: 'processing' });
+  });
 });

@@ -13,7 +13,6 @@ export const serverOwnMessages = {
   alreadyVoided: 'This label is already voided',
   notSellerLabel:
     'Only orders shipped on the seller’s own label (TikTok Shop or ship by seller) take one',
-  badDate: 'Not a date: write it as 2026-11-24 or 2026-11-24T10:00:00Z',
   notSaved: 'Not saved because of a server error; import this row again',
   fileEmpty: 'The file is empty',
   fileNoRows: 'The file has a header line but no rows',
