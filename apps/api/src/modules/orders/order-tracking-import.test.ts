@@ -185,6 +185,29 @@ describe('tracking imports', () => {
     expect(packages[0]!.shippedAt?.toISOString()).toBe('2026-11-23T10:00:00.000Z');
   });
 
+  it('takes an order id only as digits: "1e1", "0x1f" or a spreadsheet’s "1.2E+01" is refused, not read as an order', async () => {
+    const order = await packedOrder();
+    const id = order.id;
+    const res = await upload(
+      [
+        'orderId,trackingNumber',
+        `${id}e0,EXPONENT0001`,
+        `0x${id.toString(16)},HEXADECIMAL01`,
+        `${id / 10}E+01,SPREADSHEET01`,
+        `${id}.0,PLAINDECIMAL01`,
+      ].join('\r\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows } = res.json().data;
+    expect(rows.map((row: { ok: boolean; error: string | null }) => [row.ok, row.error])).toEqual([
+      [false, 'orderId: This field must a numeric'],
+      [false, 'orderId: This field must a numeric'],
+      [false, 'orderId: This field must a numeric'],
+      [true, null],
+    ]);
+    expect((await packagesOf(id)).map((pkg) => pkg.trackingNumber)).toEqual(['PLAINDECIMAL01']);
+  });
+
   it('refuses a file that is not CSV or XLSX, one without the needed columns, and the wrong field', async () => {
     const png = Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]),
