@@ -17,6 +17,7 @@ export const orderAftercareMessages = {
   cancelWaiting: 'A cancel request of this order is already waiting for an answer',
   noCancelRequest: 'This order has no cancel request waiting for an answer',
   notCancellable: 'This order can no longer be cancelled: it is packed or shipped',
+  ended: 'This order is already cancelled or refunded',
   notPaid: 'This order is not paid: archive it instead',
   tooMuch: 'The amount is more than what is left to refund on this order',
   nothingToRefund: 'Everything paid for this order was already refunded',

@@ -49,7 +49,10 @@ async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<Ord
  * On hold (decision: the blanks already embroidered are the seller's loss, so staff choose how
  * much goes back; nothing is cancelled once it is Pre-shipment or shipped).
  */
+const hasEnded = (order: OrderRow) => order.status === 'cancelled' || order.status === 'refunded';
+
 function assertCancellable(order: OrderRow) {
+  if (hasEnded(order)) throw new AppError('CONFLICT', messages.ended);
   if (order.status === 'pending_payment') {
     throw new AppError('CONFLICT', 'A payment of this order is under way');
   }
@@ -318,6 +321,7 @@ export async function requestOrderUpdate(
   return withTransaction(db, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     if (order.status === 'created') throw new AppError('CONFLICT', messages.updateNotNeeded);
+    if (hasEnded(order)) throw new AppError('CONFLICT', messages.ended);
     if (order.status !== 'processing' || order.productionStatus === productionStatuses.shipped) {
       throw new AppError('CONFLICT', messages.notCancellable);
     }

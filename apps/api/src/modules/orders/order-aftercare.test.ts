@@ -261,6 +261,46 @@ describe('after payment: cancel, refund, update permission', () => {
     expect(await orderOf(order.id)).toMatchObject({ status: 'processing', cancelStatus: null });
   });
 
+  it('refuses to cancel or take an update request of an order already cancelled or refunded, saying so', async () => {
+    const cancelled = await paidOrder();
+    expect(
+      (
+        await call('POST', '/api/orders/cancel', supporterHeaders, {
+          orderId: cancelled.id,
+          cancelReason: 'Duplicate',
+          amount: 0,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const refunded = await paidOrder();
+    expect(
+      (
+        await call('POST', `/api/orders/${refunded.id}/refund`, adminHeaders, {
+          amount: refunded.totalCents / 100,
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const order of [cancelled, refunded]) {
+      const before = await orderOf(order.id);
+      const cancel = await call('POST', '/api/orders/cancel', supporterHeaders, {
+        orderId: order.id,
+        cancelReason: 'Again',
+        amount: 0,
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect(cancel.json().error.message).toBe(messages.ended);
+      const update = await call(
+        'POST',
+        `/api/orders/${order.id}/update-request`,
+        sellerHeaders,
+        {},
+      );
+      expect(update.statusCode).toBe(409);
+      expect(update.json().error.message).toBe(messages.ended);
+      expect(await orderOf(order.id)).toEqual(before);
+    }
+  });
+
   it('an admin refunds in parts, never past what was paid; the whole refunded order is refunded', async () => {
     const order = await paidOrder();
     const before = await creditOf(seller.id);
