@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/db.ts';
 import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
+import { orderInProduction } from '../../../test/factories/production.ts';
 import {
   authHeaders,
   createSeller,
@@ -13,7 +14,10 @@ import {
 import {
   creditLedger,
   notifications,
+  orderItemCosts,
+  orderItems,
   orders,
+  productionScans,
   transactions,
   userDiscounts,
   users,
@@ -421,6 +425,39 @@ describe('after payment: cancel, refund, update permission', () => {
       (await call('POST', `/api/orders/${created.id}/update-request`, sellerHeaders, {})).json()
         .error.message,
     ).toBe(messages.updateNotNeeded);
+  });
+
+  it('the one allowed update of an order in production keeps its items: scans, costs charged and label links stay', async () => {
+    const order = await orderInProduction(t.db, seller);
+    const itemId = order.items[0]!.id;
+    const producerHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'producer' }));
+    const scan = await call('POST', `/api/order_items/${itemId}/scans`, producerHeaders, {
+      unit: 1,
+      step: 'embroidered',
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+    const cost = await call('POST', '/api/order_items/extra_cost', adminHeaders, {
+      orderItemId: itemId,
+      amount: 2,
+      reason: 'Rush',
+    });
+    expect(cost.statusCode, cost.body).toBe(200);
+    await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {});
+    await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, { allow: true });
+    const saved = await call('PUT', `/api/orders/${order.id}`, sellerHeaders, {
+      address: { ...testAddress, city: 'Brooklyn' },
+      sellerOrderId: order.sellerOrderId,
+      items: [{ ...testItem, color: 'White' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+    expect(items).toEqual([expect.objectContaining({ id: itemId, color: 'White' })]);
+    expect(
+      await t.db.select().from(productionScans).where(eq(productionScans.orderItemId, itemId)),
+    ).toHaveLength(1);
+    expect(
+      await t.db.select().from(orderItemCosts).where(eq(orderItemCosts.orderItemId, itemId)),
+    ).toEqual([expect.objectContaining({ amountCents: 200, reason: 'Rush' })]);
   });
 
   it.runIf(testDatabaseUrl)(

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { recordsTable } from '../../db/records.ts';
 import { orderItems, orders } from '../../db/schema/index.ts';
@@ -67,6 +67,49 @@ export async function replaceOrderItemRows(
     tx,
     items.map((item) => ({ orderId, item })),
   );
+}
+
+/**
+ * The one allowed update of a paid order: its rows are changed where they stand, so what hangs on
+ * them (scans, costs charged, the QR labels' links, the floor's notes) stays with them. Rows past
+ * the new count are removed and new ones added.
+ */
+export async function updateOrderItemRowsInPlace(
+  tx: DbOrTx,
+  orderId: number,
+  before: readonly { id: number }[],
+  items: readonly ResolvedItem[],
+): Promise<void> {
+  for (const [index, item] of items.entries()) {
+    const row = before[index];
+    if (!row) break;
+    await tx
+      .update(orderItems)
+      .set({
+        position: item.position,
+        catalogId: item.catalogId,
+        productId: item.productId,
+        sku: item.sku,
+        color: item.color,
+        size: item.size,
+        frameColor: item.frameColor,
+        quantity: item.quantity,
+        designImages: item.designImages,
+        unitCents: item.unitCents,
+        extraPositionCents: item.extraPositionCents,
+        digitizingCents: item.digitizingCents,
+        amountCents: item.amountCents,
+      })
+      .where(eq(orderItems.id, row.id));
+  }
+  const removed = before.slice(items.length).map((row) => row.id);
+  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
+  const added = items.slice(before.length);
+  if (added.length > 0)
+    await insertItemRows(
+      tx,
+      added.map((item) => ({ orderId, item })),
+    );
 }
 
 const itemPriceColumns = {

@@ -26,6 +26,7 @@ import {
   isSellerOrderIdTaken,
   replaceOrderItemRows,
   updateItemPrices,
+  updateOrderItemRowsInPlace,
   updateOrderRow,
 } from './order-change.repository.ts';
 import { diffFields, recordOrderChange } from './order-changes.ts';
@@ -173,7 +174,8 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         // The one allowed update is used up.
         ...(allowedUpdate ? { updateFlag: null } : {}),
       });
-      await replaceOrderItemRows(tx, id, items);
+      if (allowedUpdate) await updateOrderItemRowsInPlace(tx, id, before, items);
+      else await replaceOrderItemRows(tx, id, items);
       const changes = diffFields(editableView(order, before), editableView(resolved, items));
       if (allowedUpdate) {
         changes.push({ field: 'updateFlag', before: order.updateFlag, after: null });
