@@ -11,6 +11,7 @@ import { embOptionsSchema, orderMessages } from './orders.ts';
 export const productionMessages = {
   statusUpdated: 'Production status updated',
   notPaid: 'This order is not paid yet: it has no production status',
+  ended: 'This order is cancelled or refunded: it is out of production',
   notInProduction: 'This order is not in production: its designs are not ready or it is on hold',
   holdNeedsReason: 'Say why the order is put on hold',
   backwardsNeedsCorrection:

@@ -18,6 +18,12 @@ const producingStatuses = new Set<OrderRow['status']>([
   'reshipped',
 ]);
 
+/** Why an order out of production is refused: ended (cancelled, refunded), or not paid yet. */
+export const notProducingMessage = (order: Pick<OrderRow, 'status'>) =>
+  order.status === 'cancelled' || order.status === 'refunded'
+    ? productionMessages.ended
+    : productionMessages.notPaid;
+
 export type ProductionStatusChange = {
   actorId: number | null;
   /** Why: required to hold, and for a correction. */
@@ -41,7 +47,7 @@ export async function changeProductionStatus(
   change: ProductionStatusChange,
 ): Promise<OrderRow> {
   if (!producingStatuses.has(order.status) || order.productionStatus === null) {
-    throw new AppError('CONFLICT', productionMessages.notPaid);
+    throw new AppError('CONFLICT', notProducingMessage(order));
   }
   const current = order.productionStatus as ProductionStatus;
   if (current === next) return order;

@@ -1,10 +1,10 @@
-import { productionMessages } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItemCosts, orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { recordOrderChange } from '../orders/order-changes.ts';
+import { notProducingMessage } from '../orders/order-production-status.ts';
 import { chargeToCredit } from '../transactions/charges.service.ts';
 
 export type ItemCostCharge = {
@@ -38,7 +38,7 @@ export async function chargeItemCost(
     : [];
   if (!item || !order || !canSee(order)) throw new AppError('NOT_FOUND', 'Order item not found');
   if (!chargeableStatuses.has(order.status)) {
-    throw new AppError('CONFLICT', productionMessages.notPaid);
+    throw new AppError('CONFLICT', notProducingMessage(order));
   }
   const label = charge.kind === 'design' ? 'Design cost' : 'Extra cost';
   const { transactionId } = await chargeToCredit(tx, {

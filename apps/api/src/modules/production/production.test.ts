@@ -228,6 +228,42 @@ describe('the production floor: status, scans, items, costs', () => {
     expect(refused.json().error.message).toBe(messages.notPaid);
   });
 
+  it('a cancelled or refunded order is refused as out of production, not as unpaid', async () => {
+    const cancelled = await orderInProduction(t.db, seller);
+    const cancel = await inject('POST', '/api/orders/cancel', adminHeaders, {
+      orderId: cancelled.id,
+      cancelReason: 'Customer left',
+      amount: 0,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const refunded = await orderInProduction(t.db, seller);
+    const refund = await inject('POST', `/api/orders/${refunded.id}/refund`, adminHeaders, {
+      amount: refunded.totalCents / 100,
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
+    for (const order of [cancelled, refunded]) {
+      const before = await orderOf(order.id);
+      const status = await inject(
+        'PUT',
+        `/api/orders/${order.id}/production_status`,
+        managerHeaders,
+        {
+          productionStatus: 2,
+        },
+      );
+      expect(status.statusCode).toBe(409);
+      expect(status.json().error.message).toBe(messages.ended);
+      const cost = await inject('POST', '/api/order_items/extra_cost', managerHeaders, {
+        orderItemId: order.items[0]!.id,
+        amount: 1,
+        reason: 'Late fee',
+      });
+      expect(cost.statusCode).toBe(409);
+      expect(cost.json().error.message).toBe(messages.ended);
+      expect(await orderOf(order.id)).toEqual(before);
+    }
+  });
+
   it('an extra cost is charged to the credit with its reason; a balance short of it changes nothing', async () => {
     const poor = await createSeller(t.db, { creditCents: 100_000 });
     const order = await orderInProduction(t.db, poor);
