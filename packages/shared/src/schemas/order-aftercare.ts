@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, positiveDollarsSchema } from './common.ts';
+import { MAX_ID, PLAIN_DECIMAL, positiveDollarsSchema } from './common.ts';
 import { transactionSchema } from './transactions.ts';
 
 /** Cancel, refund and update permission of paid orders (spec 02 §4, §7, §8). */
@@ -30,12 +30,21 @@ export const orderAftercareMessages = {
   updatePriceChanged: 'An update of a paid order cannot change its price',
 } as const;
 
-/** Dollars with at most two decimals, from 0 (nothing back) up to $1,000,000. */
-const refundDollars = z
-  .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
-  .min(0, m.double)
-  .max(1_000_000, m.max)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: m.double });
+/**
+ * Dollars with at most two decimals, from 0 (nothing back) up to $1,000,000; sent as text, only a
+ * plain decimal, as every other amount.
+ */
+const refundDollars = z.preprocess(
+  (value) =>
+    typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
+  z
+    .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
+    .min(0, m.double)
+    .max(1_000_000, m.max)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: m.double,
+    }),
+);
 
 /** POST /orders/cancel {orderId, cancelReason, amount} (spec 01 §3, 02 §7). */
 export const cancelOrderInputSchema = z.object({

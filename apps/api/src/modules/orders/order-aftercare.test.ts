@@ -238,6 +238,30 @@ describe('after payment: cancel, refund, update permission', () => {
     expect(await creditOf(lucky.id)).toBe(0);
   });
 
+  it('reads a cancel amount sent as text as the other amounts are read: a plain decimal only', async () => {
+    const order = await paidOrder();
+    const before = await creditOf(seller.id);
+    for (const amount of ['1e0', '0x1', 'Infinity']) {
+      const refused = await call('POST', '/api/orders/cancel', adminHeaders, {
+        orderId: order.id,
+        cancelReason: 'Out of stock',
+        amount,
+      });
+      expect(refused.statusCode, amount).toBe(400);
+      expect(refused.json().error.details).toEqual([
+        { path: 'amount', message: 'This field must a double' },
+      ]);
+    }
+    const res = await call('POST', '/api/orders/cancel', adminHeaders, {
+      orderId: order.id,
+      cancelReason: 'Out of stock',
+      amount: ' 1.50 ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: 'cancelled', refundedCents: 150 });
+    expect(await creditOf(seller.id)).toBe(before + 150);
+  });
+
   it('refuses bad cancel input and other sellers’ orders, changing nothing', async () => {
     const order = await paidOrder();
     const other = await createSeller(t.db);
