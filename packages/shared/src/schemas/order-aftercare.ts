@@ -28,6 +28,7 @@ export const orderAftercareMessages = {
   updateDenied: 'The update request is refused',
   updateNotNeeded: 'This order is not paid yet: edit it directly',
   updatePriceChanged: 'An update of a paid order cannot change its price',
+  paymentUnderWay: 'A payment of this order is under way',
 } as const;
 
 /**

@@ -54,7 +54,7 @@ const hasEnded = (order: OrderRow) => order.status === 'cancelled' || order.stat
 function assertCancellable(order: OrderRow) {
   if (hasEnded(order)) throw new AppError('CONFLICT', messages.ended);
   if (order.status === 'pending_payment') {
-    throw new AppError('CONFLICT', 'A payment of this order is under way');
+    throw new AppError('CONFLICT', messages.paymentUnderWay);
   }
   const packed =
     order.productionStatus === productionStatuses.preShipment ||

@@ -353,7 +353,7 @@ export async function archiveOrder(db: Db, user: AuthUser, id: number): Promise<
     const order = await lockVisibleOrder(tx, user, id);
     if (order.archivedAt !== null) return;
     if (order.status === 'pending_payment') {
-      throw new AppError('CONFLICT', 'A payment of this order is under way');
+      throw new AppError('CONFLICT', orderAftercareMessages.paymentUnderWay);
     }
     if (order.status !== 'created') {
       throw new AppError('BAD_REQUEST', orderMessages.cannotArchivePaid);

@@ -1,4 +1,4 @@
-import { orderMessages } from '@stitchworks/shared';
+import { orderAftercareMessages, orderMessages } from '@stitchworks/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -402,7 +402,9 @@ describe('changing orders', () => {
     expect(refused.json().error.message).toBe(orderMessages.cannotArchivePaid);
     const paying = await createOrder(t.db, seller);
     await setState(paying.id, { status: 'pending_payment' });
-    expect((await send('DELETE', `${paying.id}`)).statusCode).toBe(409);
+    const underWay = await send('DELETE', `${paying.id}`);
+    expect(underWay.statusCode).toBe(409);
+    expect(underWay.json().error.message).toBe(orderAftercareMessages.paymentUnderWay);
     expect((await stored(bought.id)).archivedAt).toBeNull();
     expect((await stored(paying.id)).archivedAt).toBeNull();
   });
