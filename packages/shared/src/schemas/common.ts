@@ -43,13 +43,19 @@ export const personNameSchema = z
  * A plain decimal written out: digits, an optional point and more digits, an optional minus.
  * `Number()` alone would also read "0x10" as 16, "1e3" as 1000 and "Infinity".
  */
-export const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
+const PLAIN_DECIMAL = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
-/** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
-export const positiveDollarsSchema = (max: number) =>
+/** A number, or one written out as a plain decimal (as a form or a CSV cell sends it), checked by `schema`. */
+export const plainNumber = <T extends z.ZodType>(schema: T) =>
   z.preprocess(
     (value) =>
       typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
+    schema,
+  );
+
+/** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
+export const positiveDollarsSchema = (max: number) =>
+  plainNumber(
     z
       .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
       .gt(0, amountMessages.positive)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, PLAIN_DECIMAL, positiveDollarsSchema } from './common.ts';
+import { MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
 import { transactionSchema } from './transactions.ts';
 
 /** Cancel, refund and update permission of paid orders (spec 02 §4, §7, §8). */
@@ -35,9 +35,7 @@ export const orderAftercareMessages = {
  * Dollars with at most two decimals, from 0 (nothing back) up to $1,000,000; sent as text, only a
  * plain decimal, as every other amount.
  */
-const refundDollars = z.preprocess(
-  (value) =>
-    typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
+const refundDollars = plainNumber(
   z
     .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
     .min(0, m.double)

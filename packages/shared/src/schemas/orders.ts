@@ -13,7 +13,7 @@ import {
 } from '../enums/orders.ts';
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
-import { idSchema, PLAIN_DECIMAL, unixSecondsSchema } from './common.ts';
+import { idSchema, plainNumber, unixSecondsSchema } from './common.ts';
 
 /** The spec's order messages (spec 02 §8), word for word. */
 export const orderMessages = {
@@ -179,13 +179,9 @@ export const orderItemInputSchema = z
     color: z.string(orderMessages.chooseVariation).trim().min(1, m.required).max(40, m.max),
     size: z.string(orderMessages.chooseVariation).trim().min(1, m.required).max(20, m.max),
     // A number, or one written out as a CSV cell holds it: not "1e3", "0x10", true or [2].
-    quantity: z
-      .preprocess(
-        (value) =>
-          typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
-        z.number(m.numeric).int(m.digits).min(1, m.minCustom).max(ORDER_QUANTITY_LIMIT, m.max),
-      )
-      .default(1),
+    quantity: plainNumber(
+      z.number(m.numeric).int(m.digits).min(1, m.minCustom).max(ORDER_QUANTITY_LIMIT, m.max),
+    ).default(1),
     frameColor: z.string().trim().max(40, m.max).optional(),
     designImages: z.array(designImageInputSchema).max(7, m.max).optional(),
   })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { reshipPayers, shippingLabelTypes, shippingProviders } from '../enums/shipping.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, PLAIN_DECIMAL, positiveDollarsSchema } from './common.ts';
+import { MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
 import { editOrderAddressSchema, orderAddressOutSchema } from './orders.ts';
 
 /** Shipping's messages: the spec's where it gives them (spec 02 §8), ours otherwise. */
@@ -212,9 +212,7 @@ export type TrackingNumberInput = z.input<typeof trackingNumberInputSchema>;
 export const trackingImportRowSchema = z.object({
   // A number, or one written out as a cell holds it: not "1e1", "0x1f" or a spreadsheet's
   // "1.2E+01", which would put the package on another order.
-  orderId: z.preprocess(
-    (value) =>
-      typeof value === 'string' && PLAIN_DECIMAL.test(value.trim()) ? Number(value) : value,
+  orderId: plainNumber(
     z
       .number({
         error: (issue) => (issue.input == null || issue.input === '' ? m.required : m.numeric),

@@ -23,6 +23,7 @@ import { refundToCredit } from '../transactions/refunds.service.ts';
 import { assertCanSeeOrder } from './order-access.ts';
 import { findOrderRow, updateOrderRow } from './order-change.repository.ts';
 import { assertForwardStatus, recordOrderChange } from './order-changes.ts';
+import { hasEnded } from './order-production-status.ts';
 import type { OrderRow } from './orders.repository.ts';
 
 /**
@@ -49,8 +50,6 @@ async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<Ord
  * On hold (decision: the blanks already embroidered are the seller's loss, so staff choose how
  * much goes back; nothing is cancelled once it is Pre-shipment or shipped).
  */
-const hasEnded = (order: OrderRow) => order.status === 'cancelled' || order.status === 'refunded';
-
 function assertCancellable(order: OrderRow) {
   if (hasEnded(order)) throw new AppError('CONFLICT', messages.ended);
   if (order.status === 'pending_payment') {

@@ -18,11 +18,13 @@ const producingStatuses = new Set<OrderRow['status']>([
   'reshipped',
 ]);
 
+/** A paid order that ended: cancelled or refunded. */
+export const hasEnded = (order: Pick<OrderRow, 'status'>) =>
+  order.status === 'cancelled' || order.status === 'refunded';
+
 /** Why an order out of production is refused: ended (cancelled, refunded), or not paid yet. */
 export const notProducingMessage = (order: Pick<OrderRow, 'status'>) =>
-  order.status === 'cancelled' || order.status === 'refunded'
-    ? productionMessages.ended
-    : productionMessages.notPaid;
+  hasEnded(order) ? productionMessages.ended : productionMessages.notPaid;
 
 export type ProductionStatusChange = {
   actorId: number | null;
