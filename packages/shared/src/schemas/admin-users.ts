@@ -6,7 +6,7 @@ import { validationMessages as m } from '../messages.ts';
 import { emailSchema, newPasswordSchema } from './auth.ts';
 import {
   hasNoControlCharacters,
-  MAX_ID,
+  idSchema,
   pageFields,
   personNameSchema,
   textMessages,
@@ -63,7 +63,7 @@ export const userListSchema = z.object({
 });
 export type UserList = z.infer<typeof userListSchema>;
 
-export const userIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const userIdParamsSchema = z.object({ id: idSchema });
 
 const needs = { error: userMessages.createNeeds };
 export const backofficeCodeSchema = z.string().trim().min(1, needs.error).max(50, m.max);

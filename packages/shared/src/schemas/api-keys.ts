@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID } from './common.ts';
+import { idSchema } from './common.ts';
 
 export const apiKeyMessages = {
   generated: 'Generate API KEY successfully',
@@ -42,4 +42,4 @@ export type CreateApiKeyInput = z.infer<typeof createApiKeyInputSchema>;
 export const createdApiKeySchema = apiKeySchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export const apiKeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const apiKeyIdParamsSchema = z.object({ id: idSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, pageFields } from './common.ts';
+import { idSchema, pageFields } from './common.ts';
 
 /** GET /audit: by entity, or a user's whole history (`userId`: the account, its discounts and keys). */
 export const auditQuerySchema = z.object({
@@ -12,10 +12,7 @@ export const auditQuerySchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.string().trim().max(50).optional(),
   ),
-  userId: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(1).max(MAX_ID).optional(),
-  ),
+  userId: z.preprocess((value) => (value === '' ? undefined : value), idSchema.optional()),
 });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CART_QUANTITY_LIMIT } from '../enums/products.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID } from './common.ts';
+import { idSchema, MAX_ID } from './common.ts';
 
 export const cartMessages = {
   chooseVariation: 'Please choose variation!',
@@ -56,4 +56,4 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({ rows: z.array(cartItemSchema), count: z.number().int() });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartItemIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const cartItemIdParamsSchema = z.object({ id: idSchema });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankKinds, catalogCategories, catalogPositions } from '../enums/catalog.ts';
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID } from './common.ts';
+import { idSchema } from './common.ts';
 
 export const catalogMessages = {
   getConfigFailed: 'Get config failed',
@@ -106,7 +106,7 @@ export const catalogInputSchema = z
   });
 export type CatalogInput = z.input<typeof catalogInputSchema>;
 
-export const catalogIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const catalogIdParamsSchema = z.object({ id: idSchema });
 
 /** GET /bootstrap: the catalogs of each factory and the caller's own price list. */
 export const bootstrapSchema = z.object({

@@ -70,8 +70,11 @@ export const unixSecondsSchema = z.coerce.number().int().min(0).max(32_503_680_0
 
 /** Largest id a PostgreSQL integer column holds; ids above it are refused as not found-able. */
 export const MAX_ID = 2_147_483_647;
-/** A database id in a path, a query or a body: a whole number from 1 to MAX_ID. */
-export const idSchema = z.coerce.number().int().min(1).max(MAX_ID);
+/**
+ * A database id in a path, a query or a body: a whole number from 1 to MAX_ID, or one written out
+ * in digits. "1e0", "0x10", `true` and `[2]` are not ids.
+ */
+export const idSchema = plainNumber(z.number().int().min(1).max(MAX_ID));
 export const idParamsSchema = z.object({ id: idSchema });
 
 /**

@@ -4,7 +4,7 @@ import { embStatuses } from '../enums/production.ts';
 import { transactionTypes } from '../enums/transactions.ts';
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
-import { hasNoControlCharacters, MAX_ID, unixSecondsSchema } from './common.ts';
+import { hasNoControlCharacters, idSchema, unixSecondsSchema } from './common.ts';
 
 /** Toasts of the dashboards (spec 02 §10), word for word. */
 export const dashboardMessages = {
@@ -227,5 +227,5 @@ export const announcementInputSchema = z.object({
 export type AnnouncementInput = z.input<typeof announcementInputSchema>;
 
 export const announcementIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
+  id: idSchema,
 });

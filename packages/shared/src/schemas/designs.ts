@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogPositions, designTypes } from '../enums/catalog.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, pageFields } from './common.ts';
+import { idSchema, MAX_ID, pageFields } from './common.ts';
 
 export const designMessages = {
   uploadLimit: 'Limit 20 designs upload!',
@@ -54,7 +54,7 @@ export const designListSchema = z.object({
   totalPage: z.number().int(),
 });
 
-export const designIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const designIdParamsSchema = z.object({ id: idSchema });
 
 /** POST /mockups: a design drawn on a catalog's blank in one color at one position. */
 export const mockupInputSchema = z.object({

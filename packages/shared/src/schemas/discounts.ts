@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { amountMessages, MAX_ID, positiveDollarsSchema } from './common.ts';
+import { amountMessages, idSchema, MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
 
 export const discountMessages = {
   updated: 'Updated successfully',
@@ -31,7 +31,7 @@ export const userDiscountSchema = z.object({
 export type UserDiscount = z.infer<typeof userDiscountSchema>;
 
 export const listDiscountsQuerySchema = z.object({
-  userId: z.coerce.number({ error: m.required }).int().min(1).max(MAX_ID),
+  userId: plainNumber(z.number({ error: m.required }).int().min(1).max(MAX_ID)),
 });
 
 export const discountListSchema = z.object({
@@ -70,4 +70,4 @@ export const updateDiscountInputSchema = z.object({
 });
 export type UpdateDiscountInput = z.infer<typeof updateDiscountInputSchema>;
 
-export const discountIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const discountIdParamsSchema = z.object({ id: idSchema });

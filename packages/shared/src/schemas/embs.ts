@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogPositions } from '../enums/catalog.ts';
 import { embApprovals, embStatuses } from '../enums/production.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, pageFields, unixSecondsSchema } from './common.ts';
+import { idSchema, MAX_ID, pageFields, unixSecondsSchema } from './common.ts';
 
 /** Digitizing jobs (`/embs`) and design costs (`/design_costs`), where the spec gives no wording. */
 export const embMessages = {
@@ -73,7 +73,7 @@ export type Emb = z.infer<typeof embSchema>;
 export const embListQuerySchema = z.object({
   ...pageFields(20),
   status: z.enum(embStatuses).optional(),
-  designerId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  designerId: idSchema.optional(),
   /** Seller name or e-mail, order id or file name. */
   keyword: z.string().trim().max(100).optional(),
 });
@@ -158,7 +158,7 @@ export type DesignCostTiers = z.infer<typeof designCostTiersSchema>;
 /** GET /design_costs: accepted jobs with what they cost and were charged. */
 export const designCostQuerySchema = z.object({
   ...pageFields(20),
-  designerId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  designerId: idSchema.optional(),
   createdFrom: unixSecondsSchema.optional(),
   createdTo: unixSecondsSchema.optional(),
 });

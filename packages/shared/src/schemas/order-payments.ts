@@ -70,8 +70,9 @@ export const payableOrdersQuerySchema = z.object({
     .trim()
     .min(1, orderMessages.noOrderSelected)
     .transform((value, context) => {
-      const ids = [...new Set(value.split(',').map((part) => Number(part.trim())))];
-      if (ids.some((id) => !Number.isInteger(id) || id < 1 || id > MAX_ID)) {
+      const parts = value.split(',').map((part) => part.trim());
+      const ids = [...new Set(parts.map(Number))];
+      if (parts.some((part) => !/^\d+$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID)) {
         context.addIssue({ code: 'custom', message: orderMessages.noOrderSelected });
         return z.NEVER;
       }

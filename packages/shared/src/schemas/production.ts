@@ -225,7 +225,7 @@ export const qrLabelsQuerySchema = z.object({
             .map((part) => part.trim())
             .filter(Boolean)
         : value,
-    z.array(z.coerce.number().int().min(1).max(MAX_ID)).min(1, m.required).max(500, m.max),
+    z.array(idSchema).min(1, m.required).max(500, m.max),
   ),
 });
 export type QrLabelsQuery = z.input<typeof qrLabelsQuerySchema>;

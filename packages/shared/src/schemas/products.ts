@@ -3,7 +3,7 @@ import { catalogCategories, catalogPositions } from '../enums/catalog.ts';
 import { PRODUCTS_PER_BULK_LIMIT, productModes, productStatuses } from '../enums/products.ts';
 import { storeTypes } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, pageFields } from './common.ts';
+import { idSchema, MAX_ID, pageFields } from './common.ts';
 import { designImageUrlSchema } from './designs.ts';
 
 export const productMessages = {
@@ -131,7 +131,7 @@ export const productListQuerySchema = z.object({
   ...pageFields(12),
   status: z.enum(productStatuses).optional(),
   category: z.enum(catalogCategories).optional(),
-  storeId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  storeId: idSchema.optional(),
   keyword: z.string().trim().max(100).optional(),
 });
 export type ProductListQuery = Partial<z.output<typeof productListQuerySchema>>;
@@ -142,5 +142,5 @@ export const productListSchema = z.object({
   totalPage: z.number().int(),
 });
 
-export const productIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const productIdParamsSchema = z.object({ id: idSchema });
 export const productSkuParamsSchema = z.object({ sku: z.string().trim().min(1).max(120) });

@@ -8,13 +8,10 @@ import {
   reportStatuses,
 } from '../enums/reports.ts';
 import { factories } from '../enums/users.ts';
-import { MAX_ID, pageFields, unixSecondsSchema } from './common.ts';
+import { idSchema, pageFields, unixSecondsSchema } from './common.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-const optionalId = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number().int().min(1).max(MAX_ID).optional(),
-);
+const optionalId = z.preprocess(emptyToUndefined, idSchema.optional());
 const optionalFactory = z.preprocess(emptyToUndefined, z.enum(factories).optional());
 const optionalSeconds = z.preprocess(emptyToUndefined, unixSecondsSchema.optional());
 

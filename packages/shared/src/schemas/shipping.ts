@@ -149,7 +149,7 @@ export type BuyLabelInput = z.input<typeof buyLabelInputSchema>;
  */
 export const rebuyLabelFieldsSchema = z
   .object({
-    orderId: z.coerce.number({ error: m.required }).int(m.numeric).min(1).max(MAX_ID),
+    orderId: plainNumber(orderIdField),
     provider: z.enum(shippingProviders, { error: shippingMessages.providerRequired }),
     serviceCode: z.string().trim().max(60).optional(),
     manualProvider: z.string().trim().max(60, m.max).optional(),
@@ -176,7 +176,7 @@ export type RebuyLabelFields = z.input<typeof rebuyLabelFieldsSchema>;
 
 /** POST /shipping_labels/tiktoklabel/buy (multipart: these fields and exactly one PDF `file`). */
 export const tiktokLabelFieldsSchema = z.object({
-  orderId: z.coerce.number({ error: m.required }).int(m.numeric).min(1).max(MAX_ID),
+  orderId: plainNumber(orderIdField),
   trackingNumber: trackingNumberSchema,
   carrierCode: carrierCodeSchema.optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeStatuses, storeTypes } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, pageFields } from './common.ts';
+import { idSchema, pageFields } from './common.ts';
 
 export const storeMessages = {
   created: 'Store created successfully',
@@ -106,7 +106,7 @@ export const storeListQuerySchema = z.object({
   type: z.enum(storeTypes).optional(),
   keyword: z.string().trim().max(100).optional(),
   /** Admin only: one seller's stores. */
-  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  userId: idSchema.optional(),
 });
 export type StoreListQuery = Partial<z.output<typeof storeListQuerySchema>>;
 
@@ -118,4 +118,4 @@ export const storeListSchema = z.object({
   totalPage: z.number().int(),
 });
 
-export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(MAX_ID) });
+export const storeIdParamsSchema = z.object({ id: idSchema });

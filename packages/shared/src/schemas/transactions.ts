@@ -6,7 +6,13 @@ import {
 } from '../enums/transactions.ts';
 import { validationMessages as m } from '../messages.ts';
 import { emailSchema } from './auth.ts';
-import { MAX_ID, pageFields, positiveDollarsSchema, unixSecondsSchema } from './common.ts';
+import {
+  idSchema,
+  MAX_ID,
+  pageFields,
+  positiveDollarsSchema,
+  unixSecondsSchema,
+} from './common.ts';
 
 /** Messages of spec 02 §8 (payments) and the ones we added for the credit ledger. */
 export const transactionMessages = {
@@ -34,6 +40,8 @@ export const transactionMessages = {
   depositCancelled: 'The top-up is cancelled',
   depositPending: 'The payment is not confirmed yet',
   notPendingDeposit: 'This top-up is no longer waiting for payment',
+  notWalletTransaction:
+    'This transaction was not made at the wallet: there is nothing to cancel or check there',
   createdRangeRequired: "Created range shouldn't be empty!",
   tooManyToExport: 'Too many transactions in this range: choose a shorter one',
 } as const;
@@ -153,7 +161,7 @@ export const transactionListQuerySchema = z.object({
   status: z.preprocess(emptyToUndefined, z.enum(transactionStatuses).optional()),
   paymentMethod: z.preprocess(emptyToUndefined, z.enum(paymentMethods).optional()),
   keyword: z.string().trim().max(255, m.max).optional(),
-  userId: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  userId: idSchema.optional(),
   createdFrom: unixSecondsSchema.optional(),
   createdTo: unixSecondsSchema.optional(),
 });
@@ -185,5 +193,5 @@ export const transactionListSchema = z.object({
 export type TransactionList = z.infer<typeof transactionListSchema>;
 
 export const transactionIdParamsSchema = z.object({
-  id: z.coerce.number().int().min(1).max(MAX_ID),
+  id: idSchema,
 });

@@ -435,6 +435,18 @@ describe('order list, count, detail, revisions, unverified list', () => {
       expect((await get('/api/orders/99999999', as.admin!)).statusCode).toBe(404);
       expect((await get('/api/orders/abc', as.admin!)).statusCode).toBe(400);
     });
+
+    it('takes an id written in digits only: "1e0" or "0x10" is not another order', async () => {
+      const id = ids.created!;
+      expect((await get(`/api/orders/${id}`, as.seller!)).statusCode).toBe(200);
+      for (const written of [`${id}e0`, `0x${id.toString(16)}`, `${id}.5`]) {
+        const response = await get(`/api/orders/${written}`, as.seller!);
+        expect(response.statusCode, written).toBe(400);
+        expect(response.json().error.details).toEqual([
+          { path: 'id', message: 'This field must a numeric' },
+        ]);
+      }
+    });
   });
 
   describe('GET /orders/:id/revisions', () => {

@@ -85,7 +85,7 @@ async function ownPendingDeposit(db: DbOrTx, caller: AuthUser, id: number) {
   if (!row || row.userId !== caller.id)
     throw new AppError('NOT_FOUND', transactionMessages.notFound);
   if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
-    throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
+    throw new AppError('BAD_REQUEST', transactionMessages.notWalletTransaction);
   }
   return row;
 }
@@ -121,7 +121,7 @@ async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options:
       throw new AppError('NOT_FOUND', transactionMessages.notFound);
     }
     if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
-      throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
+      throw new AppError('BAD_REQUEST', transactionMessages.notWalletTransaction);
     }
     if (row.status !== 'pending' || !row.providerOrderId) return;
     if (!wallet) throw cannotDeposit();

@@ -164,7 +164,13 @@ describe('top-ups with the online wallet', () => {
       headers: await authHeaders(t.app, admin),
       payload: { userId: seller.id, credit: 5 },
     });
-    expect((await act(manual.json().data.id, 'validate')).statusCode).toBe(400);
+    for (const action of ['validate', 'cancel'] as const) {
+      const answer = await act(manual.json().data.id, action);
+      expect(answer.statusCode, action).toBe(400);
+      expect(answer.json().error.message).toBe(
+        'This transaction was not made at the wallet: there is nothing to cancel or check there',
+      );
+    }
   });
 
   describe('when the wallet fails', () => {
