@@ -99,6 +99,17 @@ async function runForSeller(
           note,
         }));
       }
+    } else if (waiting.every((order) => order.totalCents === 0)) {
+      // Orders a discount made free: nothing to charge, so they are paid at once, as the credit would.
+      paid = waiting;
+      unpaid = [];
+      ({ transactionId, amountCents } = await payOrdersInTransaction(tx, {
+        sellerId: seller.id,
+        orderIds: paid.map((order) => order.id),
+        method: 'credit',
+        actorId: null,
+        note,
+      }));
     } else {
       const charged = await chargePayoneer(
         tx,

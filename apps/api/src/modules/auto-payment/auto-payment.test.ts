@@ -16,6 +16,7 @@ import {
   notifications,
   orders,
   payoneerAuthorizations,
+  userDiscounts,
   users,
 } from '../../db/schema/index.ts';
 import { createPayoneerApi } from '../../integrations/payoneer/payoneer-api.ts';
@@ -278,6 +279,34 @@ describe('auto-payment settings, Payoneer link and runs', () => {
       unpaidOrderIds: [next.id],
       note: 'Insufficient balance',
     });
+  });
+
+  it('pays orders a discount made free in Payoneer mode without charging Payoneer', async () => {
+    const lucky = await createSeller(t.db, { creditCents: 0 });
+    await t.db.insert(userDiscounts).values({
+      userId: lucky.id,
+      amountCents: 1_000_000,
+      expiredAt: new Date(Date.now() + 86_400_000),
+    });
+    const order = await createOrder(t.db, lucky);
+    expect(order.totalCents).toBe(0);
+    // Payoneer mode with no account connected: a charge would be refused, and there is none.
+    await t.db
+      .update(users)
+      .set({ autopayPayoneer: true, autopayCredit: false, autoPaymentHours: [10] })
+      .where(eq(users.id, lucky.id));
+    const requests = fake.requests.length;
+
+    expect((await runAutoPayment(t.db, deps(), AT_TEN)).paidOrders).toBeGreaterThanOrEqual(1);
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0]).toMatchObject({
+      status: 'processing',
+    });
+    expect(fake.requests.length).toBe(requests);
+    const [run] = await t.db
+      .select()
+      .from(autoPaymentRuns)
+      .where(eq(autoPaymentRuns.userId, lucky.id));
+    expect(run).toMatchObject({ paidOrderIds: [order.id], unpaidOrderIds: [], amountCents: 0 });
   });
 
   it('runs now at an admin’s request (admins only)', async () => {
