@@ -52,9 +52,13 @@ export async function changeProductionStatus(
     throw new AppError('CONFLICT', notProducingMessage(order));
   }
   const current = order.productionStatus as ProductionStatus;
-  if (current === next) return order;
   const reason = change.reason?.trim() ?? '';
   const onHold = productionStatuses.onHold;
+  if (current === next) {
+    return next === onHold && reason && reason !== order.holdReason
+      ? changeHoldReason(tx, order, reason, change.actorId)
+      : order;
+  }
   const patch: Partial<typeof orders.$inferInsert> = { productionStatus: next };
   if (next === onHold) {
     if (!reason) throw new AppError('BAD_REQUEST', productionMessages.holdNeedsReason);
@@ -83,6 +87,23 @@ export async function changeProductionStatus(
       { field: 'productionStatus', before: current, after: next },
       ...(reason ? [{ field: 'reason', before: null, after: reason }] : []),
     ],
+  });
+  return after;
+}
+
+/** An order already on hold given a new reason: the reason is replaced, where it returns to stays. */
+async function changeHoldReason(
+  tx: Tx,
+  order: OrderRow,
+  reason: string,
+  actorId: number | null,
+): Promise<OrderRow> {
+  const after = await updateOrderRow(tx, order.id, { holdReason: reason });
+  await recordOrderChange(tx, {
+    order,
+    actor: actorId === null ? null : { id: actorId },
+    action: 'production-status',
+    changes: [{ field: 'reason', before: order.holdReason, after: reason }],
   });
   return after;
 }

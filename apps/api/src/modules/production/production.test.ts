@@ -200,6 +200,19 @@ describe('the production floor: status, scans, items, costs', () => {
       holdReason: 'Thread colour out of stock',
     });
     expect((await scan(order.items[0]!.id, 1, 'embroidered')).statusCode).toBe(409);
+    // Held again with a new reason: the reason is replaced and recorded; a hold without one changes nothing.
+    const again = await put(producerHeaders, { productionStatus: 4, reason: 'Waiting for thread' });
+    expect(again.json().data).toMatchObject({
+      productionStatus: 4,
+      holdReason: 'Waiting for thread',
+    });
+    expect((await put(producerHeaders, { productionStatus: 4 })).json().data).toMatchObject({
+      holdReason: 'Waiting for thread',
+    });
+    const revisions = (
+      await inject('GET', `/api/orders/${order.id}/revisions`, adminHeaders)
+    ).json();
+    expect(JSON.stringify(revisions)).toContain('Waiting for thread');
     expect((await put(producerHeaders, { productionStatus: 0 })).statusCode).toBe(409);
     expect((await put(producerHeaders, { productionStatus: 1 })).json().data).toMatchObject({
       productionStatus: 1,

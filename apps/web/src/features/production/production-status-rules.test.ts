@@ -22,8 +22,9 @@ describe('nextStatusOptions', () => {
   it('lets a manager correct backwards', () => {
     expect(nextStatusOptions(2, 'manager')).toEqual([0, 1, 3, 4]);
   });
-  it('offers every status to release a hold', () => {
-    expect(nextStatusOptions(4, 'packer')).toEqual([0, 1, 2, 3]);
+  it('offers every status to release a hold, and the hold again for a new reason', () => {
+    expect(nextStatusOptions(4, 'packer')).toEqual([0, 1, 2, 3, 4]);
+    expect(statusChangeNeeds(4, 4)).toEqual({ reason: true, correction: false });
   });
 });
 

@@ -20,11 +20,16 @@ export const STATUS_CORRECTORS: readonly string[] = ['admin', 'manager'];
 /** Who moves an order's production status. */
 export const STATUS_CHANGERS: readonly string[] = ['admin', 'manager', 'producer', 'packer'];
 
-/** The statuses one may pick from `current`: never itself, and backwards only for correctors. */
+/**
+ * The statuses one may pick from `current`: never itself but On hold (held again with a new
+ * reason), and backwards only for correctors.
+ */
 export function nextStatusOptions(current: number, role: string): ProductionStatus[] {
   const corrector = STATUS_CORRECTORS.includes(role);
   return productionStatusValues.filter(
-    (value) => value !== current && (corrector || statusChangeKind(current, value) !== 'backward'),
+    (value) =>
+      (value !== current || value === onHold) &&
+      (corrector || statusChangeKind(current, value) !== 'backward'),
   );
 }
 
