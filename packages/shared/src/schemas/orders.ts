@@ -41,6 +41,7 @@ export const orderMessages = {
   provisionalFailed: 'calculate provision order fail!',
   importDone: 'Import Done',
   importInvalid: 'Import file invalid',
+  oneFile: 'Limit 1 files upload!',
   templateFailed: 'Get csv fail, please try again',
   cartOrderCreated: 'Create order successfully',
   cartOrderFailed: 'Create order fail',

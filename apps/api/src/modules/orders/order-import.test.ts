@@ -365,6 +365,28 @@ describe('order CSV import', () => {
     }
   });
 
+  it('refuses two files rather than importing one and dropping the other', async () => {
+    const file = (id: string) => ({
+      field: 'csv',
+      filename: 'orders.csv',
+      contentType: 'text/csv',
+      data: Buffer.from(`${header}\n${catalogRow(id)}\n`),
+    });
+    const body = multipart({}, [file('TWO-1'), file('TWO-2')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/in-bulk',
+      headers: { ...seller, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: 'Import file invalid',
+      details: [{ path: 'csv', message: 'Limit 1 files upload!' }],
+    });
+    expect(await ordersOf(['TWO-1', 'TWO-2'])).toHaveLength(0);
+  });
+
   it('refuses a body that is not a multipart form, or a broken one', async () => {
     const json = await t.app.inject({
       method: 'POST',

@@ -230,6 +230,29 @@ describe('tracking imports', () => {
     ).toBe(400);
   });
 
+  it('refuses two files rather than reading one and dropping the other', async () => {
+    const order = await packedOrder();
+    const file = (trackingNumber: string) => ({
+      field: 'file',
+      filename: 'tracking.csv',
+      contentType: 'text/csv',
+      data: Buffer.from(`orderId,trackingNumber\r\n${order.id},${trackingNumber}\r\n`),
+    });
+    const body = multipart({}, [file('FIRSTFILE0001'), file('SECONDFILE001')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/upload-file-tracking-order',
+      headers: { ...packerHeaders, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      message: shippingMessages.importInvalid,
+      details: [{ path: 'file', message: 'Limit 1 files upload!' }],
+    });
+    expect(await packagesOf(order.id)).toEqual([]);
+  });
+
   it('refuses a file over 20 MB (413) and over 100,000 rows (400)', async () => {
     const big = Buffer.alloc(TRACKING_FILE_MAX_BYTES + 10, 0x41);
     expect((await upload(big)).statusCode).toBe(413);

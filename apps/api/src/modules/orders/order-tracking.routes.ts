@@ -11,15 +11,15 @@ import {
   trackingImportInputSchema,
   trackingImportResultSchema,
   trackingNumberInputSchema,
-  validationMessages,
 } from '@stitchworks/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { importTrackingRows, updateTrackingNumber } from './order-tracking.service.ts';
 import { readTrackingFile } from './order-tracking-file.ts';
+import { readOnlyFile, uploadBuffer } from './upload-file.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -43,30 +43,6 @@ const importAnswerSchema = z.object({ data: trackingImportResultSchema, message:
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', orderMessages.csvTooLarge);
 const importInvalid = (message: string) =>
   new AppError('BAD_REQUEST', shippingMessages.importInvalid, [{ path: 'file', message }]);
-
-/** The one `file` of the form, whole (at most 20 MB: an XLSX is a ZIP, read from its end). */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file();
-    if (part?.fieldname !== 'file') {
-      part?.file.resume();
-      throw importInvalid(validationMessages.required);
-    }
-    const chunks: Buffer[] = [];
-    let over = false;
-    for await (const chunk of part.file) {
-      if (part.file.truncated) over = true;
-      if (!over) chunks.push(chunk as Buffer);
-    }
-    if (over || part.file.truncated) throw tooLarge();
-    return Buffer.concat(chunks);
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    // Not multipart, a broken body, too many parts: none is a file we can read.
-    throw importInvalid(error instanceof Error ? error.message : String(error));
-  }
-}
 
 /** Chunks of an import written at once: two on PostgreSQL, one on the single-connection PGlite. */
 const importParallel = (app: FastifyInstance) => (app.database.kind === 'postgres' ? 2 : 1);
@@ -137,7 +113,12 @@ export const orderTrackingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const bytes = await readUpload(request);
+      const bytes = await readOnlyFile(
+        request,
+        'file',
+        (upload) => uploadBuffer(upload, tooLarge),
+        { invalid: importInvalid, tooLarge },
+      );
       const rows = await readTrackingFile(bytes, TRACKING_IMPORT_MAX_ROWS);
       return {
         data: await importTrackingRows(
