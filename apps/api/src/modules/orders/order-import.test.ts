@@ -293,20 +293,23 @@ describe('order CSV import', () => {
       catalogRow('T-2', '7,,Black,m,0,https://example.com/a.png'),
       catalogRow('T-3', '7,,Black,m,1001,https://example.com/a.png'),
       catalogRow('T-4', 'seven,,Black,m,1,ftp://example.com/a.png'),
+      catalogRow('T-5', `,${ownProductId}e0,Black,m,1,`),
     ].join('\n');
     const data = (await upload(csv)).json().data;
-    expect(data).toMatchObject({ success: 0, fail: 4 });
+    expect(data).toMatchObject({ success: 0, fail: 5 });
     expect(data.groups.map((g: { message: string }) => g.message)).toEqual([
       'row 2, quantity: This field must a numeric',
       'row 3, quantity: This field must have minimum',
       'row 4, quantity: This field must have maximum',
       expect.stringMatching(/^row 5, catalog_id: /),
+      // An id in scientific notation is not read as the seller's product.
+      'row 6, product_id: This field must a numeric',
     ]);
     expect(data.groups[3].details).toContainEqual({
       path: 'row 5, design_front',
       message: 'The image url must start with http:// or https://',
     });
-    expect(await ordersOf(['T-1', 'T-2', 'T-3', 'T-4'])).toHaveLength(0);
+    expect(await ordersOf(['T-1', 'T-2', 'T-3', 'T-4', 'T-5'])).toHaveLength(0);
   });
 
   it("fails a row naming another seller's product as not found", async () => {
