@@ -87,7 +87,9 @@ async function runForSeller(
     let why = '';
     let transactionId: number | null = null;
     let amountCents = 0;
-    if (mode === 'credit') {
+    // Orders a discount made free cost nothing: Payoneer is not asked to charge $0, the credit
+    // path pays them at once.
+    if (mode === 'credit' || waiting.every((order) => order.totalCents === 0)) {
       ({ paid, unpaid } = ordersTheCreditCovers(waiting, await lockCredit(tx, seller.id)));
       if (unpaid.length > 0) why = 'The credit balance is not enough for every order';
       if (paid.length > 0) {
@@ -99,17 +101,6 @@ async function runForSeller(
           note,
         }));
       }
-    } else if (waiting.every((order) => order.totalCents === 0)) {
-      // Orders a discount made free: nothing to charge, so they are paid at once, as the credit would.
-      paid = waiting;
-      unpaid = [];
-      ({ transactionId, amountCents } = await payOrdersInTransaction(tx, {
-        sellerId: seller.id,
-        orderIds: paid.map((order) => order.id),
-        method: 'credit',
-        actorId: null,
-        note,
-      }));
     } else {
       const charged = await chargePayoneer(
         tx,
