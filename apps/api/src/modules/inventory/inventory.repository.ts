@@ -254,7 +254,10 @@ export async function setLowOfRows(db: DbOrTx, ids: readonly number[], low: bool
   );
 }
 
-/** Net units an order item has taken from each row: production takes less what came back. */
+/**
+ * Net units an order item has taken from each row: production takes less what came back. By row,
+ * then item, so what is given back is written in the same order every time.
+ */
 export async function takenByItems(
   db: DbOrTx,
   orderItemIds: readonly number[],
@@ -271,7 +274,8 @@ export async function takenByItems(
     sql`select order_item_id, inventory_id, (-sum(delta))::int as taken, count(*)::int as moves
       from inventory_movements
       where order_item_id = any(${idList}::int[]) and reason in ('production', 'returned')
-      group by order_item_id, inventory_id`,
+      group by order_item_id, inventory_id
+      order by inventory_id, order_item_id`,
   );
   return rows.map((row) => ({
     orderItemId: Number(row.order_item_id),

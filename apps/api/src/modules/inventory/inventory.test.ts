@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
-import { testItem } from '../../../test/factories/orders.ts';
+import { testAddress, testItem } from '../../../test/factories/orders.ts';
 import { orderInProduction, paidOrder } from '../../../test/factories/production.ts';
 import {
   authHeaders,
@@ -265,10 +265,10 @@ describe('inventory', () => {
   });
 
   describe('stock follows orders', () => {
-    async function stockRow(color: string, quantity: number, warningThreshold = 0) {
+    async function stockRow(color: string, quantity: number, warningThreshold = 0, size = 'M') {
       const [row] = await t.db
         .insert(inventories)
-        .values({ factory: 'vn1', catalogId: 7, color, size: 'M', quantity, warningThreshold })
+        .values({ factory: 'vn1', catalogId: 7, color, size, quantity, warningThreshold })
         .returning();
       return row!;
     }
@@ -338,6 +338,177 @@ describe('inventory', () => {
       expect(await lowStockNotes(admin.id)).toHaveLength(before + 1);
       expect((await cancel(order.id)).statusCode).toBe(200);
       expect(await quantityOf(row.id)).toBe(2);
+    });
+
+    describe('the one allowed update of an order in production', () => {
+      type Row = Partial<typeof testItem> & { color: string; size: string; quantity: number };
+      /** The seller asks, staff allow, and the seller sends the order again with these rows. */
+      async function allowedUpdate(
+        seller: TestUser,
+        order: { id: number; sellerOrderId: string },
+        items: Row[],
+      ) {
+        const sellerHeaders = await authHeaders(t.app, seller);
+        const ask = (method: 'POST' | 'PUT', url: string, headers: Headers, payload: object) =>
+          t.app.inject({ method, url, headers, payload });
+        const asked = await ask(
+          'POST',
+          `/api/orders/${order.id}/update-request`,
+          sellerHeaders,
+          {},
+        );
+        expect(asked.statusCode, asked.body).toBe(200);
+        const allowed = await ask(
+          'PUT',
+          `/api/orders/${order.id}/update-permission`,
+          adminHeaders,
+          {
+            allow: true,
+          },
+        );
+        expect(allowed.statusCode, allowed.body).toBe(200);
+        return ask('PUT', `/api/orders/${order.id}`, sellerHeaders, {
+          address: testAddress,
+          sellerOrderId: order.sellerOrderId,
+          items: items.map((item) => ({ ...testItem, ...item })),
+        });
+      }
+      /** A paid order of a new seller's, its design ready: In-production, its blanks taken. */
+      async function inProduction(items: Row[]) {
+        const seller = await createSeller(t.db, { creditCents: 500_000 });
+        const order = await orderInProduction(t.db, seller, {
+          items: items.map((item) => ({ ...testItem, ...item })),
+        });
+        return { seller, order };
+      }
+
+      it('gives back the old colour of a row and takes the new one, for the same item', async () => {
+        const navy = await stockRow('Navy', 10, 0, 'L');
+        const white = await stockRow('White', 10, 0, 'L');
+        const { seller, order } = await inProduction([{ color: 'Navy', size: 'l', quantity: 3 }]);
+        const itemId = order.items[0]!.id;
+        expect(await quantityOf(navy.id)).toBe(7);
+
+        const res = await allowedUpdate(seller, order, [
+          { color: 'White', size: 'l', quantity: 3 },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await quantityOf(navy.id)).toBe(10);
+        expect(await quantityOf(white.id)).toBe(7);
+        expect(await movementsOf(navy.id)).toMatchObject([
+          { delta: -3, quantityAfter: 7, reason: 'production', orderItemId: itemId },
+          {
+            delta: 3,
+            quantityAfter: 10,
+            reason: 'returned',
+            note: `Order #${order.id} updated`,
+            orderId: order.id,
+            orderItemId: itemId,
+          },
+        ]);
+        expect(await movementsOf(white.id)).toMatchObject([
+          {
+            delta: -3,
+            quantityAfter: 7,
+            reason: 'production',
+            orderId: order.id,
+            orderItemId: itemId,
+          },
+        ]);
+
+        // Cancelled afterwards, the item gives back the new colour it holds, not the old one again.
+        expect((await cancel(order.id)).statusCode).toBe(200);
+        expect(await quantityOf(navy.id)).toBe(10);
+        expect(await quantityOf(white.id)).toBe(10);
+      });
+
+      it('moves units between rows: each changed row gives back and takes its new quantity', async () => {
+        const red = await stockRow('Red', 10, 0, 'S');
+        const grey = await stockRow('Sport Grey', 10, 0, 'S');
+        const { seller, order } = await inProduction([
+          { color: 'Red', size: 's', quantity: 2 },
+          { color: 'Sport Grey', size: 's', quantity: 1 },
+        ]);
+        expect([await quantityOf(red.id), await quantityOf(grey.id)]).toEqual([8, 9]);
+
+        const res = await allowedUpdate(seller, order, [
+          { color: 'Red', size: 's', quantity: 1 },
+          { color: 'Sport Grey', size: 's', quantity: 2 },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect([await quantityOf(red.id), await quantityOf(grey.id)]).toEqual([9, 8]);
+        expect((await movementsOf(red.id)).map((move) => [move.reason, move.delta])).toEqual([
+          ['production', -2],
+          ['returned', 2],
+          ['production', -1],
+        ]);
+        expect((await movementsOf(grey.id)).map((move) => [move.reason, move.delta])).toEqual([
+          ['production', -1],
+          ['returned', 1],
+          ['production', -2],
+        ]);
+      });
+
+      it('moves nothing for a row whose blank stays (colour written in another case included)', async () => {
+        const black = await stockRow('Black', 10, 0, 'XL');
+        const sand = await stockRow('Sand', 10, 0, 'XL');
+        const forest = await stockRow('Forest Green', 10, 0, 'XL');
+        const { seller, order } = await inProduction([
+          { color: 'Black', size: 'xl', quantity: 2 },
+          { color: 'Sand', size: 'xl', quantity: 1 },
+        ]);
+
+        const res = await allowedUpdate(seller, order, [
+          { color: 'BLACK', size: 'xl', quantity: 2 },
+          { color: 'Forest Green', size: 'xl', quantity: 1 },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await quantityOf(black.id)).toBe(8);
+        expect(await movementsOf(black.id)).toMatchObject([{ delta: -2, reason: 'production' }]);
+        expect(await quantityOf(sand.id)).toBe(10);
+        expect(await quantityOf(forest.id)).toBe(9);
+      });
+
+      it('gives back the stock of a row it removes; the movements stay with the order', async () => {
+        const maroon = await stockRow('Maroon', 10, 0, 'XS');
+        const sand = await stockRow('Sand', 10, 0, 'XS');
+        const { seller, order } = await inProduction([
+          { color: 'Maroon', size: 'xs', quantity: 1 },
+          { color: 'Sand', size: 'xs', quantity: 1 },
+        ]);
+        expect([await quantityOf(maroon.id), await quantityOf(sand.id)]).toEqual([9, 9]);
+
+        const res = await allowedUpdate(seller, order, [
+          { color: 'Maroon', size: 'xs', quantity: 2 },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect([await quantityOf(maroon.id), await quantityOf(sand.id)]).toEqual([8, 10]);
+        expect(await movementsOf(sand.id)).toMatchObject([
+          { delta: -1, reason: 'production', orderId: order.id },
+          // The row is gone: its movements keep the order, no longer the row.
+          { delta: 1, reason: 'returned', orderId: order.id, orderItemId: null },
+        ]);
+        expect((await cancel(order.id)).statusCode).toBe(200);
+        expect([await quantityOf(maroon.id), await quantityOf(sand.id)]).toEqual([10, 10]);
+      });
+
+      it('takes nothing for an order still On-design: its blanks are taken when it leaves', async () => {
+        const navy = await stockRow('Navy', 10, 0, 'S');
+        const seller = await createSeller(t.db, { creditCents: 500_000 });
+        const designImages = [
+          { imageUrl: 'https://cdn.example.test/designs/wave.png', location: 'front' as const },
+        ];
+        const order = await paidOrder(t.db, seller, {
+          items: [{ ...testItem, color: 'White', size: 's', designImages }],
+        });
+        expect(order.productionStatus ?? 0).toBe(0);
+        const res = await allowedUpdate(seller, order, [
+          { color: 'Navy', size: 's', quantity: 1, designImages },
+        ]);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await quantityOf(navy.id)).toBe(10);
+        expect(await movementsOf(navy.id)).toEqual([]);
+      });
     });
   });
 });

@@ -20,13 +20,13 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
+import { updatePaidOrderRows } from './order-allowed-update.ts';
 import {
   findOrderItemRows,
   findOrderRow,
   isSellerOrderIdTaken,
   replaceOrderItemRows,
   updateItemPrices,
-  updateOrderItemRowsInPlace,
   updateOrderRow,
 } from './order-change.repository.ts';
 import { diffFields, recordOrderChange } from './order-changes.ts';
@@ -174,7 +174,8 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         // The one allowed update is used up.
         ...(allowedUpdate ? { updateFlag: null } : {}),
       });
-      if (allowedUpdate) await updateOrderItemRowsInPlace(tx, id, before, items);
+      // Its rows change where they stand, and the stock they hold follows them.
+      if (allowedUpdate) await updatePaidOrderRows(tx, order, before, items, user.id);
       else await replaceOrderItemRows(tx, id, items);
       const changes = diffFields(editableView(order, before), editableView(resolved, items));
       if (allowedUpdate) {

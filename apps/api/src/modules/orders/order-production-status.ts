@@ -26,6 +26,19 @@ export const hasEnded = (order: Pick<OrderRow, 'status'>) =>
 export const notProducingMessage = (order: Pick<OrderRow, 'status'>) =>
   hasEnded(order) ? productionMessages.ended : productionMessages.notPaid;
 
+/**
+ * Whether the order's blanks were taken from stock: it left On-design for the floor (on hold, the
+ * status it was held at tells). A correction back to On-design keeps what was taken; what is
+ * still missing is taken when it leaves again.
+ */
+export function blanksTaken(order: Pick<OrderRow, 'productionStatus' | 'statusBeforeHold'>) {
+  const at =
+    order.productionStatus === productionStatuses.onHold
+      ? (order.statusBeforeHold ?? 0)
+      : (order.productionStatus ?? 0);
+  return at > productionStatuses.onDesign;
+}
+
 export type ProductionStatusChange = {
   actorId: number | null;
   /** Why: required to hold, and for a correction. */
