@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { testDatabaseUrl } from '../../../test/db.ts';
+import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
 import { orderInProduction } from '../../../test/factories/production.ts';
 import {
@@ -13,6 +14,8 @@ import {
 } from '../../../test/factories/users.ts';
 import {
   creditLedger,
+  inventories,
+  inventoryMovements,
   notifications,
   orderItemCosts,
   orderItems,
@@ -482,6 +485,105 @@ describe('after payment: cancel, refund, update permission', () => {
     expect(
       await t.db.select().from(orderItemCosts).where(eq(orderItemCosts.orderItemId, itemId)),
     ).toEqual([expect.objectContaining({ amountCents: 200, reason: 'Rush' })]);
+  });
+
+  it('an allowed update may not take away work of the floor: a row or unit scanned or charged is refused, and nothing changes', async () => {
+    await seedCatalogs(t.db);
+    await t.db.insert(inventories).values(
+      ['Red', 'Sand'].map((color) => ({
+        factory: 'vn1' as const,
+        catalogId: 7,
+        color,
+        size: 'l',
+        quantity: 50,
+      })),
+    );
+    const rows = (red: number, sand?: number) => [
+      { ...testItem, color: 'Red', size: 'l', quantity: red },
+      ...(sand ? [{ ...testItem, color: 'Sand', size: 'l', quantity: sand }] : []),
+    ];
+    const producerHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'producer' }));
+    const scan = async (itemId: number, unit: number) => {
+      const res = await call('POST', `/api/order_items/${itemId}/scans`, producerHeaders, {
+        unit,
+        step: 'embroidered',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    /** An order in production whose seller staff allowed one update. */
+    async function allowedOrder(red: number, sand: number) {
+      const order = await orderInProduction(t.db, seller, { items: rows(red, sand) });
+      await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {});
+      await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, { allow: true });
+      return order;
+    }
+    const update = (order: { id: number; sellerOrderId: string }, items: object[]) =>
+      call('PUT', `/api/orders/${order.id}`, sellerHeaders, {
+        address: { ...testAddress, city: 'Brooklyn' },
+        sellerOrderId: order.sellerOrderId,
+        items,
+      });
+    /** Everything the update could write: the order, its rows, their work and the stock. */
+    const stateOf = async (orderId: number) => ({
+      order: await orderOf(orderId),
+      items: await t.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id),
+      scans: await t.db.select().from(productionScans).where(eq(productionScans.orderId, orderId)),
+      costs: await t.db.select().from(orderItemCosts).where(eq(orderItemCosts.orderId, orderId)),
+      movements: await t.db
+        .select()
+        .from(inventoryMovements)
+        .where(eq(inventoryMovements.orderId, orderId))
+        .orderBy(inventoryMovements.id),
+      stock: await t.db.select().from(inventories).orderBy(inventories.id),
+    });
+    async function expectRefused(order: { id: number; sellerOrderId: string }, items: object[]) {
+      const before = await stateOf(order.id);
+      expect(before.movements.length).toBeGreaterThan(0);
+      const res = await update(order, items);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(messages.updateRemovesWork);
+      expect(await stateOf(order.id)).toEqual(before);
+      expect(before.order.updateFlag).toBe(2);
+    }
+
+    // A scanned row cannot be removed; the permission stays for an update that keeps it.
+    const scanned = await allowedOrder(1, 1);
+    await scan(scanned.items[1]!.id, 1);
+    await expectRefused(scanned, rows(2));
+    const kept = await update(scanned, rows(1, 1));
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect((await orderOf(scanned.id)).updateFlag).toBeNull();
+
+    // Nor a row a cost was charged on.
+    const charged = await allowedOrder(1, 1);
+    const cost = await call('POST', '/api/order_items/extra_cost', adminHeaders, {
+      orderItemId: charged.items[1]!.id,
+      amount: 2,
+      reason: 'Rush',
+    });
+    expect(cost.statusCode, cost.body).toBe(200);
+    await expectRefused(charged, rows(2));
+
+    // Nor a scanned unit past a row's new quantity; a unit before it stays and may be kept.
+    const lastUnit = await allowedOrder(1, 2);
+    await scan(lastUnit.items[1]!.id, 2);
+    await expectRefused(lastUnit, rows(2, 1));
+    const firstUnit = await allowedOrder(1, 2);
+    await scan(firstUnit.items[1]!.id, 1);
+    expect((await update(firstUnit, rows(2, 1))).statusCode).toBe(200);
+
+    // A row without work goes, even when another row of the order has some.
+    const other = await allowedOrder(1, 1);
+    await scan(other.items[0]!.id, 1);
+    const removed = await update(other, rows(2));
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await t.db.select().from(orderItems).where(eq(orderItems.orderId, other.id))).toEqual([
+      expect.objectContaining({ id: other.items[0]!.id, quantity: 2 }),
+    ]);
   });
 
   it.runIf(testDatabaseUrl)(

@@ -1,5 +1,8 @@
+import { orderAftercareMessages } from '@stitchworks/shared';
 import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { returnStockOfItems, takeStockForOrder } from '../inventory/inventory-orders.ts';
+import { findItemCosts, findScans } from '../production/production.repository.ts';
 import { updateOrderItemRowsInPlace } from './order-change.repository.ts';
 import type { ResolvedItem } from './order-input.ts';
 import { blanksTaken } from './order-production-status.ts';
@@ -24,6 +27,36 @@ export function needsOtherBlanks(row: Blank, item: Blank): boolean {
     row.size.toLowerCase() !== item.size.toLowerCase() ||
     row.quantity !== item.quantity
   );
+}
+
+/**
+ * Refuses (400, before anything is written) an update that would take away what the floor has
+ * done: a removed row with a scan or a cost charged on it, or units past a row's new quantity that
+ * were scanned. Removing them would delete the scans and the costs with the row (ON DELETE
+ * CASCADE) while the seller stays charged, or hide scanned units the production board no longer
+ * counts. Undone scans count too: the history of a unit is kept. Rows and units without work may
+ * go; a row with work may still change, and its work stays with it.
+ */
+export async function assertKeepsFloorWork(
+  tx: Tx,
+  orderId: number,
+  before: readonly Pick<OrderItemRow, 'id' | 'quantity'>[],
+  items: readonly Blank[],
+): Promise<void> {
+  const shrinks = before.some((row, index) => row.quantity > (items[index]?.quantity ?? 0));
+  if (!shrinks) return;
+  const lastScannedUnit = new Map<number, number>();
+  for (const { scan } of await findScans(tx, { orderId })) {
+    const last = lastScannedUnit.get(scan.orderItemId) ?? 0;
+    lastScannedUnit.set(scan.orderItemId, Math.max(last, scan.unit));
+  }
+  const charged = new Set((await findItemCosts(tx, { orderId })).map((cost) => cost.orderItemId));
+  const takesWork = before.some((row, index) => {
+    const item = items[index];
+    if (!item && charged.has(row.id)) return true;
+    return (lastScannedUnit.get(row.id) ?? 0) > (item?.quantity ?? 0);
+  });
+  if (takesWork) throw new AppError('BAD_REQUEST', orderAftercareMessages.updateRemovesWork);
 }
 
 /**

@@ -38,7 +38,7 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Edit an order that is still created: the whole payload of create replaces its fields and rows, re-priced (409 once a checkout started or it is paid)',
+          'Edit an order that is still created: the whole payload of create replaces its fields and rows, re-priced (409 once a checkout started or it is paid). A paid order staff allowed to update takes one edit at the price paid, its rows changed in place (400 when it would remove a row or units production already worked on)',
         params: idParamsSchema,
         body: updateOrderInputSchema,
         response: { 200: dataOf(orderSchema), ...errors },

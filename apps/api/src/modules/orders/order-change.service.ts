@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
-import { updatePaidOrderRows } from './order-allowed-update.ts';
+import { assertKeepsFloorWork, updatePaidOrderRows } from './order-allowed-update.ts';
 import {
   findOrderItemRows,
   findOrderRow,
@@ -128,7 +128,8 @@ function editableView(
 /**
  * PUT /orders/{id}: replaces the editable fields and rows of an order that is still `created`,
  * re-priced at today's prices; or, once, those of a paid order staff allowed to update (flag 2),
- * as long as its price stays what was paid (then the flag clears).
+ * as long as its price stays what was paid and no work of the floor is removed (then the flag
+ * clears).
  */
 export async function updateOrder(db: Db, user: AuthUser, id: number, values: CreateOrderValues) {
   return refusingTakenIds(() =>
@@ -167,6 +168,7 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         ]);
       }
       const before = await findOrderItemRows(tx, id);
+      if (allowedUpdate) await assertKeepsFloorWork(tx, id, before, resolved.items);
       const { items, userId: _seller, ...fields } = resolved;
       const updated = await updateOrderRow(tx, id, {
         ...fields,
