@@ -28,6 +28,7 @@ export const orderAftercareMessages = {
   updateDenied: 'The update request is refused',
   updateNotNeeded: 'This order is not paid yet: edit it directly',
   updatePriceChanged: 'An update of a paid order cannot change its price',
+  itemNotInOrder: 'This row is not one of the order’s rows',
   updateRemovesWork:
     'An update cannot remove a row, or units of a row, that production has already worked on (scanned or charged a cost)',
   paymentUnderWay: 'A payment of this order is under way',

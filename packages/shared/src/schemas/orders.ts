@@ -175,6 +175,12 @@ export type DesignImageInput = z.input<typeof designImageInputSchema>;
  */
 export const orderItemInputSchema = z
   .object({
+    /**
+     * Ours, on `PUT /orders/{id}`: the order's row this item changes. A paid order's one allowed
+     * update keeps a named row's scans, costs and labels with it, and removes the rows no item
+     * names; an update naming no row changes the rows by position.
+     */
+    id: idSchema.optional(),
     productId: idSchema.optional(),
     catalogId: idSchema.optional(),
     color: z.string(orderMessages.chooseVariation).trim().min(1, m.required).max(40, m.max),

@@ -586,6 +586,76 @@ describe('after payment: cancel, refund, update permission', () => {
     ]);
   });
 
+  it('an allowed update that names its rows changes those rows: the first row taken out does not hand its place to the second', async () => {
+    const producerHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'producer' }));
+    const row = (color: string, quantity = 1) => ({ ...testItem, color, size: 'l', quantity });
+    const order = await orderInProduction(t.db, seller, {
+      items: [row('Red', 2), row('Sand')],
+    });
+    await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {});
+    await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, { allow: true });
+    const [red, sand] = order.items as [{ id: number }, { id: number }];
+    const scanned = await call('POST', `/api/order_items/${sand.id}/scans`, producerHeaders, {
+      unit: 1,
+      step: 'embroidered',
+    });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    const update = (items: object[]) =>
+      call('PUT', `/api/orders/${order.id}`, sellerHeaders, {
+        address: testAddress,
+        sellerOrderId: order.sellerOrderId,
+        items,
+      });
+
+    // A row of another order, or one named twice, is not one of this order's rows.
+    const foreign = (await createOrder(t.db, seller)).items[0]!.id;
+    for (const [items, index] of [
+      [
+        [
+          { ...row('Red', 2), id: red.id },
+          { ...row('Sand'), id: foreign },
+        ],
+        1,
+      ],
+      [
+        [
+          { ...row('Red', 2), id: red.id },
+          { ...row('Sand'), id: red.id },
+        ],
+        1,
+      ],
+    ] as const) {
+      const refused = await update([...items]);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.details).toEqual([
+        { path: `items.${index}.id`, message: messages.itemNotInOrder },
+      ]);
+    }
+    expect((await orderOf(order.id)).updateFlag).toBe(2);
+
+    // The red row taken out, the sand row (with its scan) kept and moved up, a new row added.
+    const res = await update([
+      { ...row('Sand'), id: sand.id },
+      { ...row('Red'), quantity: 2 },
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.position);
+    expect(rows.map((item) => [item.color, item.position, item.id === sand.id])).toEqual([
+      ['Sand', 0, true],
+      ['Red', 1, false],
+    ]);
+    expect(rows.some((item) => item.id === red.id)).toBe(false);
+    const scans = await t.db
+      .select()
+      .from(productionScans)
+      .where(eq(productionScans.orderId, order.id));
+    expect(scans.map((scan) => scan.orderItemId)).toEqual([sand.id]);
+  });
+
   it.runIf(testDatabaseUrl)(
     'two refunds racing on one order never give back more than was paid',
     async () => {

@@ -3,17 +3,51 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { returnStockOfItems, takeStockForOrder } from '../inventory/inventory-orders.ts';
 import { findItemCosts, findScans } from '../production/production.repository.ts';
-import { updateOrderItemRowsInPlace } from './order-change.repository.ts';
+import { type RowPairing, updateOrderItemRowsInPlace } from './order-change.repository.ts';
 import type { ResolvedItem } from './order-input.ts';
 import { blanksTaken } from './order-production-status.ts';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
 
-/**
- * The rows of the one allowed update of a paid order. They are matched by position: the update's
- * first row changes the order's first row, and so on; rows past the new count are removed.
- */
-
 type Blank = Pick<ResolvedItem, 'catalogId' | 'color' | 'size' | 'quantity'>;
+
+/**
+ * Pairs the update's items with the order's rows. Items that name a row (`id`, as the edit form
+ * sends them) change that row, the others are new rows, and rows no item names are removed, so a
+ * row taken out of the middle does not hand its scans and costs to the next. An update naming no
+ * row (the spec's payload) pairs by position: the first item changes the first row, and so on.
+ * A name that is not one of the order's rows, or names one twice, is refused.
+ */
+export function pairRows<R extends { id: number }, I>(
+  before: readonly R[],
+  items: readonly I[],
+  ids: readonly (number | undefined)[],
+): RowPairing<R, I> {
+  if (ids.every((id) => id === undefined)) {
+    return {
+      pairs: items.slice(0, before.length).map((item, index) => ({ row: before[index]!, item })),
+      removed: before.slice(items.length),
+      added: items.slice(before.length),
+    };
+  }
+  const unpaired = new Map(before.map((row) => [row.id, row]));
+  const pairing: RowPairing<R, I> = { pairs: [], removed: [], added: [] };
+  for (const [index, item] of items.entries()) {
+    const id = ids[index];
+    if (id === undefined) {
+      pairing.added.push(item);
+      continue;
+    }
+    const row = unpaired.get(id);
+    if (!row) {
+      const message = orderAftercareMessages.itemNotInOrder;
+      throw new AppError('BAD_REQUEST', message, [{ path: `items.${index}.id`, message }]);
+    }
+    unpaired.delete(id);
+    pairing.pairs.push({ row, item });
+  }
+  pairing.removed = [...unpaired.values()];
+  return pairing;
+}
 
 /**
  * Whether a row now needs other blanks from stock: another catalog, colour, size or quantity.
@@ -40,10 +74,9 @@ export function needsOtherBlanks(row: Blank, item: Blank): boolean {
 export async function assertKeepsFloorWork(
   tx: Tx,
   orderId: number,
-  before: readonly Pick<OrderItemRow, 'id' | 'quantity'>[],
-  items: readonly Blank[],
+  { pairs, removed }: RowPairing<Pick<OrderItemRow, 'id' | 'quantity'>, Blank>,
 ): Promise<void> {
-  const shrinks = before.some((row, index) => row.quantity > (items[index]?.quantity ?? 0));
+  const shrinks = removed.length > 0 || pairs.some(({ row, item }) => row.quantity > item.quantity);
   if (!shrinks) return;
   const lastScannedUnit = new Map<number, number>();
   for (const { scan } of await findScans(tx, { orderId })) {
@@ -51,11 +84,9 @@ export async function assertKeepsFloorWork(
     lastScannedUnit.set(scan.orderItemId, Math.max(last, scan.unit));
   }
   const charged = new Set((await findItemCosts(tx, { orderId })).map((cost) => cost.orderItemId));
-  const takesWork = before.some((row, index) => {
-    const item = items[index];
-    if (!item && charged.has(row.id)) return true;
-    return (lastScannedUnit.get(row.id) ?? 0) > (item?.quantity ?? 0);
-  });
+  const takesWork =
+    removed.some((row) => charged.has(row.id) || lastScannedUnit.has(row.id)) ||
+    pairs.some(({ row, item }) => (lastScannedUnit.get(row.id) ?? 0) > item.quantity);
   if (takesWork) throw new AppError('BAD_REQUEST', orderAftercareMessages.updateRemovesWork);
 }
 
@@ -70,22 +101,18 @@ export async function assertKeepsFloorWork(
 export async function updatePaidOrderRows(
   tx: Tx,
   order: OrderRow,
-  before: readonly OrderItemRow[],
-  items: readonly ResolvedItem[],
+  pairing: RowPairing<OrderItemRow, ResolvedItem>,
   actorId: number,
 ): Promise<void> {
-  const released = before.filter((row, index) => {
-    const item = items[index];
-    return !item || needsOtherBlanks(row, item);
-  });
+  const changed = pairing.pairs.filter(({ row, item }) => needsOtherBlanks(row, item));
   await returnStockOfItems(tx, {
     orderId: order.id,
-    itemIds: released.map((row) => row.id),
+    itemIds: [...pairing.removed, ...changed.map(({ row }) => row)].map((row) => row.id),
     actorId,
     note: `Order #${order.id} updated`,
   });
-  await updateOrderItemRowsInPlace(tx, order.id, before, items);
+  await updateOrderItemRowsInPlace(tx, order.id, pairing);
   if (!blanksTaken(order)) return;
-  const unchanged = new Set(before.filter((row) => !released.includes(row)).map((row) => row.id));
-  await takeStockForOrder(tx, order.id, actorId, unchanged);
+  const unchanged = pairing.pairs.filter((pair) => !changed.includes(pair));
+  await takeStockForOrder(tx, order.id, actorId, new Set(unchanged.map(({ row }) => row.id)));
 }

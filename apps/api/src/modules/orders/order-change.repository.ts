@@ -69,20 +69,27 @@ export async function replaceOrderItemRows(
   );
 }
 
+/** The rows of the one allowed update of a paid order, paired with the order's rows. */
+export type RowPairing<R, I> = {
+  /** A row and the item that changes it where it stands. */
+  pairs: { row: R; item: I }[];
+  /** Rows no item changes: removed. */
+  removed: R[];
+  /** Items that change no row: new rows. */
+  added: I[];
+};
+
 /**
  * The one allowed update of a paid order: its rows are changed where they stand, so what hangs on
- * them (scans, costs charged, the QR labels' links, the floor's notes) stays with them. Rows past
- * the new count are removed and new ones added.
+ * them (scans, costs charged, the QR labels' links, the floor's notes) stays with them. Rows no
+ * item changes are removed and new ones added.
  */
 export async function updateOrderItemRowsInPlace(
   tx: DbOrTx,
   orderId: number,
-  before: readonly { id: number }[],
-  items: readonly ResolvedItem[],
+  { pairs, removed, added }: RowPairing<{ id: number }, ResolvedItem>,
 ): Promise<void> {
-  for (const [index, item] of items.entries()) {
-    const row = before[index];
-    if (!row) break;
+  for (const { row, item } of pairs) {
     await tx
       .update(orderItems)
       .set({
@@ -102,9 +109,13 @@ export async function updateOrderItemRowsInPlace(
       })
       .where(eq(orderItems.id, row.id));
   }
-  const removed = before.slice(items.length).map((row) => row.id);
-  if (removed.length > 0) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
-  const added = items.slice(before.length);
+  if (removed.length > 0)
+    await tx.delete(orderItems).where(
+      inArray(
+        orderItems.id,
+        removed.map((row) => row.id),
+      ),
+    );
   if (added.length > 0)
     await insertItemRows(
       tx,

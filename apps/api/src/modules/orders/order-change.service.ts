@@ -20,7 +20,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
-import { assertKeepsFloorWork, updatePaidOrderRows } from './order-allowed-update.ts';
+import { assertKeepsFloorWork, pairRows, updatePaidOrderRows } from './order-allowed-update.ts';
 import {
   findOrderItemRows,
   findOrderRow,
@@ -168,7 +168,14 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         ]);
       }
       const before = await findOrderItemRows(tx, id);
-      if (allowedUpdate) await assertKeepsFloorWork(tx, id, before, resolved.items);
+      const pairing = allowedUpdate
+        ? pairRows(
+            before,
+            resolved.items,
+            values.items.map((item) => item.id),
+          )
+        : null;
+      if (pairing) await assertKeepsFloorWork(tx, id, pairing);
       const { items, userId: _seller, ...fields } = resolved;
       const updated = await updateOrderRow(tx, id, {
         ...fields,
@@ -177,7 +184,7 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         ...(allowedUpdate ? { updateFlag: null } : {}),
       });
       // Its rows change where they stand, and the stock they hold follows them.
-      if (allowedUpdate) await updatePaidOrderRows(tx, order, before, items, user.id);
+      if (pairing) await updatePaidOrderRows(tx, order, pairing, user.id);
       else await replaceOrderItemRows(tx, id, items);
       const changes = diffFields(editableView(order, before), editableView(resolved, items));
       if (allowedUpdate) {

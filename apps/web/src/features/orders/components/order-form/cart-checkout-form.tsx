@@ -148,6 +148,7 @@ export function CartCheckoutForm({
       storeId: null,
       items: lines.map((line) => ({
         key: newKey(),
+        id: null,
         kind: 'product',
         productId: String(line.productId),
         catalogId: String(line.catalogId),

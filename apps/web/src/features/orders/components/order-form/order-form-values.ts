@@ -29,6 +29,8 @@ export type DesignImageValues = {
 
 export type OrderRowValues = {
   key: string;
+  /** The order's row this one edits (null for a new row): its scans and costs stay with it. */
+  id: number | null;
   kind: RowKind;
   productId: string | null;
   catalogId: string | null;
@@ -102,6 +104,7 @@ export function newRow(catalogs: Catalog[]): OrderRowValues {
   const catalog = defaultCatalogOf(catalogs);
   return {
     key: newKey(),
+    id: null,
     kind: 'catalog',
     productId: null,
     catalogId: catalog ? String(catalog.value) : null,
@@ -209,6 +212,7 @@ export function rowInput(
   const catalogId = rowCatalogId(row, productOf);
   const catalog = catalogId === undefined ? undefined : catalogs.get(catalogId);
   const common = {
+    ...(row.id === null ? {} : { id: row.id }),
     color: row.color ?? '',
     size: row.size ?? '',
     quantity: quantityOf(row.quantity),
@@ -270,6 +274,7 @@ export function valuesOfOrder(order: Order): OrderFormValues {
     items: order.orderItems.map(
       (item): OrderRowValues => ({
         key: newKey(),
+        id: item.id,
         kind: item.productId === null ? 'catalog' : 'product',
         productId: item.productId === null ? null : String(item.productId),
         catalogId: String(item.catalogId),

@@ -298,6 +298,7 @@ describe('an order read back into the form', () => {
       ioss: '',
       orderItems: [
         {
+          id: 901,
           productId: 55,
           catalogId: 7,
           color: 'Black',
@@ -307,6 +308,7 @@ describe('an order read back into the form', () => {
           designImages: [],
         },
         {
+          id: 902,
           productId: null,
           catalogId: 8,
           color: 'White',
@@ -331,6 +333,11 @@ describe('an order read back into the form', () => {
     expect(values.items[1]).toMatchObject({ kind: 'catalog', catalogId: '8', frameColor: 'Oak' });
     expect(values.items[1]!.designImages[0]).toMatchObject({ location: 'back' });
     expect(validateOrderForm(values, context)).toEqual({});
+    // The edit names the rows it changes, so a row taken out does not hand its place to the next.
+    values.items.splice(0, 1);
+    values.items.push(newRow(catalogs.vn1));
+    const input = toOrderInput(values, context.catalogs, context.productOf);
+    expect(input.items.map((item) => item.id)).toEqual([902, undefined]);
   });
 });
 
