@@ -24,7 +24,7 @@ import { assertCanSeeOrder } from './order-access.ts';
 import { findOrderRow, updateOrderRow } from './order-change.repository.ts';
 import { assertForwardStatus, recordOrderChange } from './order-changes.ts';
 import { hasEnded } from './order-production-status.ts';
-import type { OrderRow } from './orders.repository.ts';
+import { findOrderStaffIds, type OrderRow } from './orders.repository.ts';
 
 /**
  * What happens to an order after it is paid (spec 02 §4, §7): a seller asks to cancel it and staff
@@ -186,8 +186,9 @@ export async function cancelOrder(
         { field: 'cancelRequested', before: null, after: amount },
       ],
     });
+    // Told to the staff who work orders of its factory, as every word of an order is.
     await notify(tx, {
-      roles: ['admin', 'manager', 'supporter'],
+      userIds: await findOrderStaffIds(tx, [order.factory]),
       type: 'request-cancel',
       message: `Order #${order.id}: the seller asks to cancel it and get ${formatDollars(amountCents)} back (${cancelReason})`,
       meta: { link: `/order/${order.id}` },

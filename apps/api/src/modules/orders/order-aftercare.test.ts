@@ -152,6 +152,26 @@ describe('after payment: cancel, refund, update permission', () => {
     ).toBe(messages.nothingToRefund);
   });
 
+  it('tells of a cancel request only the staff who work orders of its factory', async () => {
+    const euSupporter = await createUser(t.db, { role: 'supporter', factories: ['eu1'] });
+    const vnManager = await createUser(t.db, { role: 'manager', factories: ['vn1'] });
+    const order = await paidOrder();
+    const asked = await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: order.id,
+      cancelReason: 'Wrong size',
+      amount: 1,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const toldOf = async (userId: number) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).filter(
+        (row) => row.message.startsWith(`Order #${order.id}: the seller asks to cancel`),
+      ).length;
+    expect(await toldOf(vnManager.id)).toBe(1);
+    expect(await toldOf(admin.id)).toBe(1);
+    // A vn1 order is not theirs to see: no word of it, not even its amount.
+    expect(await toldOf(euSupporter.id)).toBe(0);
+  });
+
   it('staff refuse a cancel request: nothing moves, the seller is told', async () => {
     const order = await paidOrder();
     const before = await creditOf(seller.id);
