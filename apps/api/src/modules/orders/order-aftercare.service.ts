@@ -22,7 +22,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { refundToCredit } from '../transactions/refunds.service.ts';
 import { assertCanSeeOrder } from './order-access.ts';
 import { findOrderRow, updateOrderRow } from './order-change.repository.ts';
-import { assertForwardStatus, recordOrderChange } from './order-changes.ts';
+import { assertForwardStatus, type OrderChange, recordOrderChange } from './order-changes.ts';
 import { hasEnded } from './order-production-status.ts';
 import { findOrderStaffIds, type OrderRow } from './orders.repository.ts';
 
@@ -34,6 +34,12 @@ import { findOrderStaffIds, type OrderRow } from './orders.repository.ts';
  */
 
 type Outcome = { orderId: number; transactionId: number | null; message: string };
+
+/** Of these changelog entries, those whose value really changed. */
+const changedFields = (changes: OrderChange[]) =>
+  changes.filter((change) => change.before !== change.after);
+
+const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
 const isOrderStaff = (user: AuthUser) =>
   user.role === 'admin' || user.role === 'manager' || user.role === 'supporter';
@@ -98,12 +104,14 @@ async function cancelPaidOrder(
           actorId: actor.id,
         })
       : null;
+  const cancelStatus = order.cancelStatus === 'waiting' ? 'accepted' : order.cancelStatus;
+  const cancelReason = order.cancelReason ?? reason;
   const updated = await updateOrderRow(tx, order.id, {
     status: 'cancelled',
     cancelledCents: amountCents,
     refundedCents: order.refundedCents + amountCents,
-    cancelStatus: order.cancelStatus === 'waiting' ? 'accepted' : order.cancelStatus,
-    cancelReason: order.cancelReason ?? reason,
+    cancelStatus,
+    cancelReason,
   });
   // Blanks taken when it went into production go back to stock.
   await returnStockOfOrder(tx, order.id, actor.id);
@@ -114,6 +122,10 @@ async function cancelPaidOrder(
     changes: [
       { field: 'status', before: order.status, after: 'cancelled' },
       { field: 'cancelledAmount', before: null, after: toDollars(amountCents) },
+      ...changedFields([
+        { field: 'cancelStatus', before: order.cancelStatus, after: cancelStatus },
+        { field: 'cancelReason', before: order.cancelReason, after: cancelReason },
+      ]),
       ...(refund
         ? [{ field: 'refundTransactionId', before: null, after: refund.transactionId }]
         : []),
@@ -160,7 +172,12 @@ export async function cancelOrder(
         order: updated,
         actor: user,
         action: 'archived',
-        changes: [{ field: 'archivedAt', before: null, after: archivedAt.toISOString() }],
+        changes: [
+          { field: 'archivedAt', before: null, after: archivedAt.toISOString() },
+          ...changedFields([
+            { field: 'cancelReason', before: order.cancelReason, after: cancelReason },
+          ]),
+        ],
       });
       return { orderId, transactionId: null, message: messages.cancelled };
     }
@@ -183,7 +200,11 @@ export async function cancelOrder(
       changes: [
         { field: 'cancelStatus', before: order.cancelStatus, after: 'waiting' },
         { field: 'cancelReason', before: order.cancelReason, after: cancelReason },
-        { field: 'cancelRequested', before: null, after: amount },
+        {
+          field: 'cancelRequested',
+          before: dollarsOrNull(order.cancelRequestedCents),
+          after: toDollars(amountCents),
+        },
       ],
     });
     // Told to the staff who work orders of its factory, as every word of an order is.

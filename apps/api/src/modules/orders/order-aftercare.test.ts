@@ -172,6 +172,73 @@ describe('after payment: cancel, refund, update permission', () => {
     expect(await toldOf(euSupporter.id)).toBe(0);
   });
 
+  it('the changelog of a cancel says what changed: the reason, the answered request, the amount asked before', async () => {
+    const revisionsOf = async (id: number) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/orders/${id}/revisions`,
+          headers: adminHeaders,
+        })
+      ).json().data.rows as { action: string; changes: { field: string }[] }[];
+    const changesOf = async (id: number, action: string) =>
+      (await revisionsOf(id)).find((row) => row.action === action)?.changes;
+
+    // A created order cancelled is archived, with the reason given.
+    const created = await createOrder(t.db, seller);
+    await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: created.id,
+      cancelReason: 'Typo in the name',
+      amount: 0,
+    });
+    expect(await changesOf(created.id, 'archived')).toContainEqual({
+      field: 'cancelReason',
+      before: null,
+      after: 'Typo in the name',
+    });
+
+    // Staff cancel at once: the reason is in the changelog, not only in the audit trail.
+    const direct = await paidOrder();
+    await call('POST', '/api/orders/cancel', adminHeaders, {
+      orderId: direct.id,
+      cancelReason: 'Blank out of stock',
+      amount: 0,
+    });
+    expect(await changesOf(direct.id, 'cancelled')).toContainEqual({
+      field: 'cancelReason',
+      before: null,
+      after: 'Blank out of stock',
+    });
+
+    // A second request after a refusal: the amount asked before is the before value.
+    const asked = await paidOrder();
+    await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: asked.id,
+      cancelReason: 'Late',
+      amount: 1,
+    });
+    await call('PUT', `/api/orders/${asked.id}/cancel-request`, adminHeaders, { accept: false });
+    await call('POST', '/api/orders/cancel', sellerHeaders, {
+      orderId: asked.id,
+      cancelReason: 'Still late',
+      amount: 2,
+    });
+    const requests = (await revisionsOf(asked.id)).filter(
+      (row) => row.action === 'cancel-requested',
+    );
+    expect(requests.map((row) => row.changes)).toContainEqual(
+      expect.arrayContaining([{ field: 'cancelRequested', before: 1, after: 2 }]),
+    );
+
+    // Accepting the request: the request's answer is recorded with the cancel.
+    await call('PUT', `/api/orders/${asked.id}/cancel-request`, adminHeaders, { accept: true });
+    expect(await changesOf(asked.id, 'cancelled')).toContainEqual({
+      field: 'cancelStatus',
+      before: 'waiting',
+      after: 'accepted',
+    });
+  });
+
   it('staff refuse a cancel request: nothing moves, the seller is told', async () => {
     const order = await paidOrder();
     const before = await creditOf(seller.id);
