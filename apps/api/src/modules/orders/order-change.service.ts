@@ -100,6 +100,7 @@ function editableView(
     | 'isTiktokShop'
     | 'ioss'
     | 'address'
+    | 'addressVerified'
     | 'totalCents'
   >,
   items: readonly ItemLike[],
@@ -112,6 +113,7 @@ function editableView(
     isTiktokShop: order.isTiktokShop,
     ioss: order.ioss,
     address: order.address,
+    addressVerified: order.addressVerified,
     items: items.map((item) => ({
       catalogId: item.catalogId,
       productId: item.productId,
@@ -122,6 +124,25 @@ function editableView(
       designs: item.designImages.map((image) => `${image.location}: ${image.imageUrl}`),
     })),
     total: toDollars(order.totalCents),
+  };
+}
+
+/** The same ship-to address, field by field (an empty field and a missing one are alike). */
+function sameAddress(a: OrderAddress, b: OrderAddress): boolean {
+  const fields = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof OrderAddress>;
+  return [...fields].every((field) => (a[field] ?? '') === (b[field] ?? ''));
+}
+
+/**
+ * An edit that leaves the address as it is leaves its verification too: one staff accepted
+ * without the check passing (forced) stays accepted. A new address is checked again.
+ */
+function keepVerificationOfSameAddress(order: OrderRow, resolved: ResolvedOrder): ResolvedOrder {
+  if (!sameAddress(order.address, resolved.address)) return resolved;
+  return {
+    ...resolved,
+    addressVerified: order.addressVerified,
+    addressIssues: order.addressIssues,
   };
 }
 
@@ -155,7 +176,7 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         ...(allowedUpdate ? { factory: order.factory } : {}),
       };
       const context = await loadOrderContext(tx, seller, referencesOf(next));
-      const resolved = resolveOrder(context, next);
+      const resolved = keepVerificationOfSameAddress(order, resolveOrder(context, next));
       if (allowedUpdate && resolved.totalCents !== order.totalCents) {
         throw new AppError('CONFLICT', orderAftercareMessages.updatePriceChanged);
       }

@@ -334,6 +334,44 @@ describe('changing orders', () => {
     expect((await revisions(good.id))[0].action).toBe('verify-address');
   });
 
+  it('an edit that keeps the address keeps its verification; one that changes it records the verification it loses', async () => {
+    const failing = { ...testAddress, state: 'CA' };
+    const order = await createOrder(t.db, seller, { address: failing });
+    expect(order.addressVerified).toBe(false);
+    const forced = await send('PUT', `${order.id}/verify-address`, { force: true }, as.supporter);
+    expect(forced.statusCode).toBe(200);
+
+    // The seller changes a quantity: the address staff accepted is still accepted.
+    const edited = await send(
+      'PUT',
+      `${order.id}`,
+      editBody({ address: failing, items: [{ ...testItem, quantity: 2 }] }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().data).toMatchObject({ addressVerified: true, addressIssues: [] });
+    expect((await stored(order.id)).addressVerified).toBe(true);
+    const [kept] = await revisions(order.id);
+    expect(kept.action).toBe('updated');
+    expect(kept.changes.map((change: { field: string }) => change.field)).not.toContain(
+      'addressVerified',
+    );
+
+    // A new address is checked again, and the changelog says the verification went.
+    const moved = await send(
+      'PUT',
+      `${order.id}`,
+      editBody({ address: { ...failing, address1: '1 Other Street' } }),
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await stored(order.id)).addressVerified).toBe(false);
+    const [latest] = await revisions(order.id);
+    expect(latest.changes).toContainEqual({
+      field: 'addressVerified',
+      before: true,
+      after: false,
+    });
+  });
+
   it('moves an order to another factory: admin or permission 5, only before it ships', async () => {
     const order = await createOrder(t.db, seller);
     expect(
