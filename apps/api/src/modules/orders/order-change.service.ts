@@ -59,6 +59,18 @@ function assertMayMoveFactory(user: AuthUser, factory: Factory) {
   if (scope?.factories && !scope.factories.includes(factory)) throw new AppError('FORBIDDEN');
 }
 
+/** Staff moving an order to another factory, by PATCH /factory or by an edit, is audited. */
+function auditFactoryMove(tx: Tx, user: AuthUser, id: number, from: Factory, to: Factory) {
+  return audit(tx, {
+    actorId: user.id,
+    action: 'order.change_factory',
+    entityType: 'order',
+    entityId: id,
+    before: { factory: from },
+    after: { factory: to },
+  });
+}
+
 /** The order, locked for the change; one the caller may not see is simply not found. */
 async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<OrderRow> {
   const order = await findOrderRow(tx, id, true);
@@ -165,9 +177,9 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         throw new AppError('CONFLICT', orderMessages.notEditable);
       }
       // Staff editing for the seller move it to another factory only as PATCH /factory would.
-      if (user.role !== 'seller' && !allowedUpdate && values.factory !== order.factory) {
-        assertMayMoveFactory(user, values.factory);
-      }
+      const staffMove =
+        user.role !== 'seller' && !allowedUpdate && values.factory !== order.factory;
+      if (staffMove) assertMayMoveFactory(user, values.factory);
       const seller = await sellerOf(tx, user, order);
       // Left empty, the order keeps its seller order id; a paid one keeps its factory.
       const next = {
@@ -214,6 +226,7 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
       if (changes.length > 0) {
         await recordOrderChange(tx, { order: updated, actor: user, action: 'updated', changes });
       }
+      if (staffMove) await auditFactoryMove(tx, user, id, order.factory, values.factory);
       return id;
     }),
   );
@@ -363,14 +376,7 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
       action: 'factory',
       changes: [{ field: 'factory', before: order.factory, after: factory }],
     });
-    await audit(tx, {
-      actorId: user.id,
-      action: 'order.change_factory',
-      entityType: 'order',
-      entityId: id,
-      before: { factory: order.factory },
-      after: { factory },
-    });
+    await auditFactoryMove(tx, user, id, order.factory, factory);
     return id;
   });
 }

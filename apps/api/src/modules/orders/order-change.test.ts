@@ -422,6 +422,25 @@ describe('changing orders', () => {
     const moved = await send('PUT', `${order.id}`, euBody, as.factoryMover);
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.factory).toBe('eu1');
+    // A move by an edit is audited as PATCH /factory audits it; the seller's own choice is not.
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'order.change_factory'), eq(auditLog.entityId, String(order.id))),
+      );
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ before: { factory: 'vn1' }, after: { factory: 'eu1' } });
+    const own = await createOrder(t.db, seller);
+    expect((await send('PUT', `${own.id}`, euBody)).statusCode).toBe(200);
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, 'order.change_factory'), eq(auditLog.entityId, String(own.id))),
+        ),
+    ).toHaveLength(0);
   });
 
   it('archives an unpaid order; a paid one or one being paid cannot be archived', async () => {
