@@ -419,6 +419,19 @@ describe('placing orders', () => {
     });
   });
 
+  it('refuses a product whose catalog another factory makes, as it refuses such a blank', async () => {
+    const before = await orderCount();
+    const res = await post(
+      '/api/orders',
+      body({ factory: 'eu1', items: [{ productId: product.id, color: 'white', size: 'XXL' }] }),
+    );
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.details).toEqual([
+      { path: 'items.0.productId', message: 'This catalog is made in vn1, not eu1' },
+    ]);
+    expect(await orderCount()).toBe(before);
+  });
+
   it('answers 404 for another seller’s product or store and writes nothing', async () => {
     const before = await orderCount();
     const theirProduct = await post(

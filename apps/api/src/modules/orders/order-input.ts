@@ -113,6 +113,10 @@ type RowResult = Omit<
   'unitCents' | 'extraPositionCents' | 'digitizingCents' | 'amountCents'
 >;
 
+/** A row whose catalog (a blank's, or a product's) another factory makes. */
+const madeElsewhere = (catalog: CatalogRow, factory: Factory) =>
+  `This catalog is made in ${catalog.factory}, not ${factory}`;
+
 /** One row checked against the seller's products or the catalogs; problems are collected. */
 function resolveRow(
   context: OrderContext,
@@ -139,6 +143,7 @@ function resolveRow(
     }
     catalog = context.catalogs.get(product.catalogId);
     if (!catalog?.active) add('productId', "This product's catalog is no longer offered");
+    else if (catalog.factory !== factory) add('productId', madeElsewhere(catalog, factory));
     color = findSame(product.colors, item.color, itself);
     size = findSame(product.sizes, item.size, itself);
     if (!color) add('color', orderMessages.chooseVariation);
@@ -154,7 +159,7 @@ function resolveRow(
       add('catalogId', 'This catalog does not exist');
       catalog = undefined;
     } else if (catalog.factory !== factory) {
-      add('catalogId', `This catalog is made in ${catalog.factory}, not ${factory}`);
+      add('catalogId', madeElsewhere(catalog, factory));
     }
     if (catalog) {
       color = findSame(catalog.colors, item.color, nameField);
