@@ -38,6 +38,8 @@ export const DEFAULT_FACTORY = 'vn1' as const;
 export const ORDER_QUANTITY_LIMIT = 1000;
 /** Rows of one order; a CSV group or a form with more is refused. */
 export const ORDER_ITEMS_LIMIT = 100;
+/** The longest seller order id, in UTF-16 units as forms count (a duplicate's suffix included). */
+export const SELLER_ORDER_ID_MAX_LENGTH = 100;
 
 /** US territories and military states no order ships to (spec 02 §5). */
 export const excludedUsStates = ['PR', 'VI', 'HI', 'GU', 'AK', 'MP', 'AA', 'AE', 'AP'] as const;

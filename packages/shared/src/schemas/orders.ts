@@ -9,6 +9,7 @@ import {
   orderPageSizes,
   orderSortFields,
   orderStatuses,
+  SELLER_ORDER_ID_MAX_LENGTH,
   shippingMethods,
 } from '../enums/orders.ts';
 import { factories } from '../enums/users.ts';
@@ -213,7 +214,7 @@ const orderFields = {
   shippingMethod: z.enum(shippingMethods, m.required).default(DEFAULT_SHIPPING_METHOD),
   factory: z.enum(factories, orderMessages.factoryInvalid).default(DEFAULT_FACTORY),
   /** The seller's own reference; one is made up when left empty. Unique per seller. */
-  sellerOrderId: optionalText(100),
+  sellerOrderId: optionalText(SELLER_ORDER_ID_MAX_LENGTH),
   storeId: idSchema.optional(),
   isTiktokShop: z.boolean().default(false),
   ioss: optionalText(40),

@@ -173,6 +173,36 @@ describe('orders from the cart and copies of orders', () => {
     expect(revision!.action).toBe('duplicated');
   });
 
+  it('duplicates a long seller order id whole while it fits, cut only as much as the suffix needs', async () => {
+    const duplicate = async (id: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/orders/${id}/duplicate`,
+        headers,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as { id: number; sellerOrderId: string };
+    };
+    // 95 characters: '-1' still fits in the 100 a seller order id may have.
+    const long = 'L'.repeat(95);
+    const copy = await duplicate((await createOrder(t.db, seller, { sellerOrderId: long })).id);
+    expect(copy.sellerOrderId).toBe(`${long}-1`);
+    // A copy of the copy is the copy's id with its own suffix, and still an id one may send back.
+    const again = await duplicate(copy.id);
+    expect(again.sellerOrderId).toBe(`${long}-1-1`);
+    // A full 100: cut to make room, never through the middle of a character.
+    const full = `${'F'.repeat(97)}😀x`;
+    const cut = await duplicate((await createOrder(t.db, seller, { sellerOrderId: full })).id);
+    expect(cut.sellerOrderId).toBe(`${'F'.repeat(97)}-1`);
+    const resent = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${cut.id}`,
+      headers,
+      payload: { address: testAddress, items: [testItem], sellerOrderId: cut.sellerOrderId },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+  });
+
   it('duplicates for sellers only; 404 for an unknown order', async () => {
     const order = await createOrder(t.db, seller);
     const byAdmin = await t.app.inject({

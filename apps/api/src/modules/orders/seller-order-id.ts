@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { SELLER_ORDER_ID_MAX_LENGTH } from '@stitchworks/shared';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const bangkokDate = new Intl.DateTimeFormat('en-CA', {
@@ -19,8 +20,25 @@ export function newSellerOrderId(now: Date = new Date()): string {
   return `SW${day}${suffix}`;
 }
 
-/** The ids a duplicate of an order may take: the original's followed by -1, -2, … */
+/**
+ * The ids a duplicate of an order may take: the original's followed by -1, -2, … The original is
+ * kept whole while the id fits SELLER_ORDER_ID_MAX_LENGTH (so the copy's id can be sent back in an
+ * edit), and cut by whole characters only as much as the suffix needs.
+ */
 export function duplicateSellerOrderIds(original: string, from: number, count: number): string[] {
-  const base = original.slice(0, 90);
-  return Array.from({ length: count }, (_, index) => `${base}-${from + index}`);
+  return Array.from({ length: count }, (_, index) => {
+    const suffix = `-${from + index}`;
+    return `${fitBefore(original, SELLER_ORDER_ID_MAX_LENGTH - suffix.length)}${suffix}`;
+  });
+}
+
+/** The text cut to at most `length` UTF-16 units, never through a character's two halves. */
+function fitBefore(text: string, length: number): string {
+  if (text.length <= length) return text;
+  let fitted = '';
+  for (const character of text) {
+    if (fitted.length + character.length > length) break;
+    fitted += character;
+  }
+  return fitted;
 }
