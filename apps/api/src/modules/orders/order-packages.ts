@@ -155,16 +155,21 @@ async function notifyShipped(tx: Tx, sellerId: number, orderIds: number[]) {
   });
 }
 
+/** What else the caller changed with the packages, recorded in the same revision. */
+export type PackagesCause = { action: string; changes: OrderChange[] };
+
 /**
  * Adds packages to an order, in the caller's transaction with the order's row locked (see
- * `planPackages` for the rules). One revision names the packages added; the seller is told when
- * the order becomes shipped. Returns how many were new.
+ * `planPackages` for the rules). One revision names the packages added, with the `cause`'s
+ * changes when given (a label bought), which are recorded even when no package is new; the seller
+ * is told when the order becomes shipped. Returns how many were new.
  */
 export async function addOrderPackages(
   tx: Tx,
   order: OrderRow,
   packages: readonly NewPackage[],
   actorId: number | null,
+  cause?: PackagesCause,
 ): Promise<number> {
   if (!canTakePackages(order)) {
     throw new AppError('CONFLICT', shippingMessages.rowNotShippable);
@@ -179,7 +184,11 @@ export async function addOrderPackages(
       ? ((await latestReshipIds(tx, [order.id])).get(order.id) ?? null)
       : null;
   const plan = planPackages(order, existing, packages, actorId, reshipId);
-  if (!plan) return 0;
+  const actor = actorId === null ? null : { id: actorId };
+  if (!plan) {
+    if (cause) await recordOrderChange(tx, { order, actor, ...cause });
+    return 0;
+  }
   await tx.insert(orderPackages).values(plan.added);
   await updateOrderRow(tx, order.id, {
     trackingNumber: plan.tracking,
@@ -189,9 +198,9 @@ export async function addOrderPackages(
   });
   await recordOrderChange(tx, {
     order,
-    actor: actorId === null ? null : { id: actorId },
-    action: 'tracking',
-    changes: plan.changes,
+    actor,
+    action: cause?.action ?? 'tracking',
+    changes: [...(cause?.changes ?? []), ...plan.changes],
   });
   if (plan.turnedShipped) await notifyShipped(tx, order.userId, [order.id]);
   return plan.added.length;

@@ -11,7 +11,7 @@ import {
   tiktokLabelFieldsSchema,
 } from '@stitchworks/shared';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import {
   type Carrier,
   type CarrierAddress,
@@ -21,11 +21,12 @@ import {
   shipFromAddresses,
 } from '../../integrations/carriers/carrier.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCents } from '../../lib/money.ts';
+import { toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type FileStorage, newFileKey } from '../../plugins/storage.ts';
 import { assertCanSeeOrder } from '../orders/order-access.ts';
+import { type OrderChange, recordOrderChange } from '../orders/order-changes.ts';
 import { addOrderPackages, lockOrderForShipping } from '../orders/order-packages.ts';
 import type { OrderRow } from '../orders/orders.repository.ts';
 import { chargeToCredit } from '../transactions/charges.service.ts';
@@ -124,6 +125,38 @@ async function visibleOrder(db: Db, caller: AuthUser, orderId: number): Promise<
   return order as OrderRow;
 }
 
+/** A label as the order's changelog names it. */
+const labelSummary = (row: LabelRow) => ({
+  id: row.id,
+  carrier: row.carrierName,
+  trackingNumber: row.trackingNumber,
+});
+
+/** The changelog of a label bought: the one it replaces, and what the seller was charged. */
+function labelChanges(replaced: LabelRow | null, row: LabelRow): OrderChange[] {
+  return [
+    {
+      field: 'shippingLabel',
+      before: replaced ? labelSummary(replaced) : null,
+      after: labelSummary(row),
+    },
+    ...(row.transactionId !== null
+      ? [{ field: 'labelCharged', before: null, after: toDollars(row.shippingFeeCents) }]
+      : []),
+  ];
+}
+
+/** Marks a label voided, in the order's changelog too. */
+async function voidLabelOfOrder(tx: Tx, caller: AuthUser, order: OrderRow, label: LabelRow) {
+  await markLabelVoided(tx, label.id, new Date());
+  await recordOrderChange(tx, {
+    order,
+    actor: caller,
+    action: 'label-voided',
+    changes: [{ field: 'shippingLabel', before: labelSummary(label), after: null }],
+  });
+}
+
 type NewLabel = {
   type: ShippingLabelType;
   provider: ShippingProvider;
@@ -212,6 +245,7 @@ async function recordLabel(
           },
         ],
         caller.id,
+        { action: 'label', changes: labelChanges(active ?? null, row) },
       );
       return labelView(row);
     });
@@ -338,7 +372,7 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
     } catch (error) {
       // The old label is void at the carrier: say so here too, then report the failure.
       if (voidedAtCarrier && previous) {
-        await withTransaction(deps.db, (tx) => markLabelVoided(tx, previous.id, new Date()));
+        await withTransaction(deps.db, (tx) => voidLabelOfOrder(tx, caller, order, previous));
       }
       throw error;
     }
@@ -349,7 +383,7 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
       undo: async () => {
         await carrier.void(label.bought.shipmentId).catch(() => undefined);
         if (voidedAtCarrier && previous) {
-          await withTransaction(deps.db, (tx) => markLabelVoided(tx, previous.id, new Date()));
+          await withTransaction(deps.db, (tx) => voidLabelOfOrder(tx, caller, order, previous));
         }
       },
     });
@@ -429,12 +463,12 @@ export async function uploadSellerLabel(deps: ShippingDeps, caller: AuthUser, up
 export async function voidLabel(deps: ShippingDeps, caller: AuthUser, id: number) {
   const label = await findLabelRow(deps.db, id);
   if (!label) throw new AppError('NOT_FOUND');
-  await visibleOrder(deps.db, caller, label.orderId);
+  const order = await visibleOrder(deps.db, caller, label.orderId);
   if (label.voidedAt) throw new AppError('CONFLICT', shippingOwnMessages.alreadyVoided);
   if (label.type === 'purchased' && label.externalId && !label.sandbox) {
     const carrier = carrierFor(deps.carrier, label.provider);
     await atCarrier(() => carrier.void(label.externalId as string));
   }
-  await withTransaction(deps.db, (tx) => markLabelVoided(tx, id, new Date()));
+  await withTransaction(deps.db, (tx) => voidLabelOfOrder(tx, caller, order, label));
   return labelView((await findLabelRow(deps.db, id)) as LabelRow);
 }

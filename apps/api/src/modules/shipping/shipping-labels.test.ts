@@ -409,6 +409,61 @@ describe('shipping labels: buy, rebuy, upload, print, void, files', () => {
     expect((await buy(id)).statusCode).toBe(200);
   });
 
+  it('every label bought, replaced or voided is in the order’s changelog, with its charge', async () => {
+    const id = await readyOrder();
+    const revisions = async () =>
+      (await get(`/api/orders/${id}/revisions`, managerH)).json().data.rows as {
+        action: string;
+        changes: { field: string; before: unknown; after: unknown }[];
+      }[];
+    const first = (await buy(id)).json().data;
+    const [bought] = await revisions();
+    expect(bought!.action).toBe('label');
+    expect(bought!.changes).toContainEqual({
+      field: 'shippingLabel',
+      before: null,
+      after: { id: first.id, carrier: first.carrierName, trackingNumber: first.trackingNumber },
+    });
+    expect(bought!.changes.map((change) => change.field)).toContain('trackingNumber');
+
+    // A manual rebuy under the same tracking number adds no package, yet the label changed and
+    // the seller paid for it.
+    const rebuy = await post('/api/shipping_labels/rebuy', packerH, {
+      orderId: id,
+      provider: 'manual',
+      manualProvider: 'Local courier',
+      trackingNumber: first.trackingNumber,
+      shippingFee: 3.5,
+      chargeSeller: true,
+    });
+    expect(rebuy.statusCode, rebuy.body).toBe(200);
+    const second = rebuy.json().data;
+    const [replaced] = await revisions();
+    expect(replaced!.action).toBe('label');
+    expect(replaced!.changes).toEqual([
+      {
+        field: 'shippingLabel',
+        before: { id: first.id, carrier: first.carrierName, trackingNumber: first.trackingNumber },
+        after: { id: second.id, carrier: 'Local courier', trackingNumber: first.trackingNumber },
+      },
+      { field: 'labelCharged', before: null, after: 3.5 },
+    ]);
+
+    const voided = await post(`/api/shipping_labels/${second.id}/void`, managerH, {});
+    expect(voided.statusCode).toBe(200);
+    const [gone] = await revisions();
+    expect(gone).toMatchObject({
+      action: 'label-voided',
+      changes: [
+        {
+          field: 'shippingLabel',
+          before: { id: second.id, carrier: 'Local courier', trackingNumber: first.trackingNumber },
+          after: null,
+        },
+      ],
+    });
+  });
+
   it('writes the customs description from the items', async () => {
     const order = await orderInProduction(t.db, seller, {
       items: [

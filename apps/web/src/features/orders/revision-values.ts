@@ -9,6 +9,7 @@ const MONEY_FIELDS = new Set([
   'discount',
   'unitPrice',
   'amount',
+  'labelCharged',
 ]);
 
 /**
