@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/factories/users.ts';
 import { queryRows } from '../../db/client.ts';
-import { orderItems, orderRevisions, orders, users } from '../../db/schema/index.ts';
+import { notifications, orderItems, orderRevisions, orders, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 
 const header =
@@ -155,6 +155,32 @@ describe('order CSV import', () => {
     const [kept] = await t.db.select().from(orders).where(eq(orders.id, live.id));
     expect(kept!.itemCount).toBe(live.itemCount);
     expect(await ordersOf(['HAND-1'])).toHaveLength(1);
+  });
+
+  it('tells staff limited to a factory of the imported orders of that factory only', async () => {
+    const euSupporter = await createUser(t.db, { role: 'supporter', factories: ['eu1'] });
+    const admin = await createUser(t.db, { role: 'admin' });
+    const csv = [
+      `${header},factory`,
+      `${catalogRow('FX-VN')},vn1`,
+      `${catalogRow('FX-VN2')},vn1`,
+      `${catalogRow('FX-EU', '21,,Black,m,1,https://example.com/a.png')},eu1`,
+    ].join('\n');
+    const res = await upload(csv);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ success: 3, fail: 0 });
+    const [eu] = await ordersOf(['FX-EU']);
+    const toldTo = async (userId: number) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+        (row) => ({ message: row.message, link: row.meta.link }),
+      );
+    // Their one order of the file, as if it were imported alone; not the vn1 ones.
+    expect(await toldTo(euSupporter.id)).toEqual([
+      { message: `Order #${eu!.id} was created`, link: `/order/${eu!.id}` },
+    ]);
+    expect(await toldTo(admin.id)).toEqual([
+      { message: `Seller #${demo.id} created 3 orders`, link: `/order?userId=${demo.id}` },
+    ]);
   });
 
   it('creates each seller order id once when the same file is imported twice at once', async () => {

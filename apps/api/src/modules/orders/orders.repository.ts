@@ -298,27 +298,54 @@ export async function insertOrders(
     }
     throw error;
   }
-  const bySeller = new Map<number, { ids: number[]; factories: Set<Factory> }>();
+  const bySeller = new Map<number, { id: number; factory: Factory }[]>();
   resolved.forEach((order, index) => {
-    const entry = bySeller.get(order.userId) ?? { ids: [], factories: new Set<Factory>() };
-    entry.ids.push(ids[index]!);
-    entry.factories.add(order.factory);
+    const entry = bySeller.get(order.userId) ?? [];
+    entry.push({ id: ids[index]!, factory: order.factory });
     bySeller.set(order.userId, entry);
   });
-  for (const [sellerId, entry] of bySeller) {
-    const staff = await findOrderStaffIds(tx, [...entry.factories]);
-    if (staff.length === 0) continue;
-    const single = entry.ids.length === 1;
-    await notify(tx, {
-      userIds: staff,
-      type: 'update-order',
-      message: single
-        ? `Order #${entry.ids[0]} was created`
-        : `Seller #${sellerId} created ${entry.ids.length} orders`,
-      meta: { link: single ? `/order/${entry.ids[0]}` : `/order?userId=${sellerId}` },
-    });
+  for (const [sellerId, created] of bySeller) {
+    for (const { staff, ids: seen } of await audiencesOf(tx, created)) {
+      const single = seen.length === 1;
+      await notify(tx, {
+        userIds: staff,
+        type: 'update-order',
+        message: single
+          ? `Order #${seen[0]} was created`
+          : `Seller #${sellerId} created ${seen.length} orders`,
+        meta: { link: single ? `/order/${seen[0]}` : `/order?userId=${sellerId}` },
+      });
+    }
   }
   return ids;
+}
+
+/**
+ * Who hears of new orders, and of which: the staff who follow orders of their factories, grouped
+ * by the orders they may see, so staff limited to one factory are told of its orders only (and
+ * everyone once).
+ */
+async function audiencesOf(
+  tx: DbOrTx,
+  created: readonly { id: number; factory: Factory }[],
+): Promise<{ staff: number[]; ids: number[] }[]> {
+  const factoriesOf = new Map<number, Set<Factory>>();
+  for (const factory of new Set(created.map((order) => order.factory))) {
+    for (const staffId of await findOrderStaffIds(tx, [factory])) {
+      factoriesOf.set(staffId, (factoriesOf.get(staffId) ?? new Set()).add(factory));
+    }
+  }
+  const audiences = new Map<string, { staff: number[]; ids: number[] }>();
+  for (const [staffId, factories] of factoriesOf) {
+    const key = [...factories].sort().join(',');
+    const audience = audiences.get(key) ?? {
+      staff: [],
+      ids: created.filter((order) => factories.has(order.factory)).map((order) => order.id),
+    };
+    audience.staff.push(staffId);
+    audiences.set(key, audience);
+  }
+  return [...audiences.values()];
 }
 
 /**
