@@ -681,7 +681,7 @@ describe('after payment: cancel, refund, update permission', () => {
     });
     await call('POST', `/api/orders/${order.id}/update-request`, sellerHeaders, {});
     await call('PUT', `/api/orders/${order.id}/update-permission`, adminHeaders, { allow: true });
-    const [red, sand] = order.items as [{ id: number }, { id: number }];
+    const [red, sand] = [order.items[0]!, order.items[1]!];
     const scanned = await call('POST', `/api/order_items/${sand.id}/scans`, producerHeaders, {
       unit: 1,
       step: 'embroidered',
