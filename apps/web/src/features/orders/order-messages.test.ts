@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
 import { loadAllLocales } from '../../locales/load-locales';
-import { translateCsvPlace } from './order-messages';
+import { translateAddressIssue, translateCsvPlace, translateOrderMessage } from './order-messages';
+import { formatRevisionValue } from './revision-values';
 
 beforeAll(() => loadAllLocales());
 
@@ -39,5 +40,36 @@ describe('a place in an imported file', () => {
       );
     }
     await i18n.changeLanguage('en');
+  });
+});
+
+describe('why an address did not verify', () => {
+  it('is read in the interface language, the values it names kept as they are', async () => {
+    const issues = [
+      // as the API stores it (in English), in Vietnamese
+      ['"ABC" is not a valid postal code for US', '"ABC" không phải là mã bưu chính hợp lệ của US'],
+      ['"Texsas" is not a state or province of US', '"Texsas" không phải là bang hay tỉnh của US'],
+      [
+        '"USA" is not a known country code (use two letters, e.g. US)',
+        '"USA" không phải là mã quốc gia hợp lệ (dùng hai chữ cái, ví dụ US)',
+      ],
+      ['ZIP code 00000 is not in use', 'Mã ZIP 00000 hiện không được sử dụng'],
+      ['ZIP code 10118 belongs to NY, not TX', 'Mã ZIP 10118 thuộc bang NY, không phải TX'],
+      ['The phone number must have 7 to 15 digits', 'Số điện thoại phải có từ 7 đến 15 chữ số'],
+      ['Checked by hand', 'Checked by hand'],
+    ] as const;
+    await i18n.changeLanguage('vi');
+    expect(issues.map(([issue]) => translateAddressIssue(issue))).toEqual(
+      issues.map(([, vietnamese]) => vietnamese),
+    );
+    // Also where a refusal names them, and in the changelog.
+    expect(translateOrderMessage(issues[5][0])).toBe(issues[5][1]);
+    expect(formatRevisionValue('addressIssues', [issues[4][0], issues[5][0]])).toBe(
+      `${issues[4][1]}; ${issues[5][1]}`,
+    );
+    await i18n.changeLanguage('en');
+    expect(issues.map(([issue]) => translateAddressIssue(issue))).toEqual(
+      issues.map(([issue]) => issue),
+    );
   });
 });

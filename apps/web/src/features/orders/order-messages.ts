@@ -1,6 +1,7 @@
 import { httpMessages, orderAftercareMessages, orderMessages } from '@stitchworks/shared';
 import { translateValidationMessage } from '../../lib/form-validation';
 import { i18n } from '../../lib/i18n';
+import type enOrders from '../../locales/en/orders.json';
 
 type OrderMessageKey = keyof typeof orderMessages;
 
@@ -29,7 +30,33 @@ export function translateOrderMessage(message: string): string {
   if (aftercare) return i18n.t(`aftercare.messages.${aftercare}`, { ns: 'orders' });
   if (message === httpMessages.validation)
     return i18n.t('messages.validation', { ns: 'orderForm' });
-  return translateValidationMessage(message);
+  const translated = translateValidationMessage(message);
+  return translated === message ? translateAddressIssue(message) : translated;
+}
+
+/**
+ * The address checks' reasons, which the API stores on the order in English (address-check.ts):
+ * each pattern and the key of its text, the parts it names kept as they are.
+ */
+const ADDRESS_ISSUES: [RegExp, keyof typeof enOrders.address.issueTexts][] = [
+  [
+    /^"(?<value>.*)" is not a known country code \(use two letters, e\.g\. US\)$/s,
+    'unknownCountry',
+  ],
+  [/^"(?<value>.*)" is not a state or province of (?<country>.+)$/s, 'unknownState'],
+  [/^"(?<value>.*)" is not a valid postal code for (?<country>.+)$/s, 'badPostalCode'],
+  [/^ZIP code (?<value>.*) is not in use$/s, 'unusedZip'],
+  [/^ZIP code (?<value>.*) belongs to (?<states>.+), not (?<state>.+)$/s, 'zipOfOtherState'],
+  [/^The phone number must have 7 to 15 digits$/, 'badPhone'],
+];
+
+/** Why an address did not verify, in the interface language; an unknown reason as it came. */
+export function translateAddressIssue(issue: string): string {
+  for (const [pattern, key] of ADDRESS_ISSUES) {
+    const match = pattern.exec(issue);
+    if (match) return i18n.t(`address.issueTexts.${key}`, { ns: 'orders', ...match.groups });
+  }
+  return issue;
 }
 
 /**

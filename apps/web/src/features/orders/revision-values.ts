@@ -1,4 +1,5 @@
 import { formatDateTime, MISSING_VALUE } from '../../lib/format';
+import { translateAddressIssue } from './order-messages';
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const MONEY_FIELDS = new Set([
@@ -28,7 +29,11 @@ export function formatRevisionValue(field: string, value: unknown): string {
     if (value.length === 0) return MISSING_VALUE;
     // A list of reasons or ids reads as a list; a list of items as their JSON.
     const plain = value.every((entry) => typeof entry === 'string' || typeof entry === 'number');
-    return plain ? value.join('; ') : JSON.stringify(value);
+    if (!plain) return JSON.stringify(value);
+    // The address checks' reasons are stored in English: they are read in the interface language.
+    return (
+      field === 'addressIssues' ? value.map((entry) => translateAddressIssue(String(entry))) : value
+    ).join('; ');
   }
   if (typeof value === 'object' && !Array.isArray(value)) {
     const entries = Object.entries(value).filter(
