@@ -111,7 +111,11 @@ export function AddressFields({
       )}
       {text('zip', { autoComplete: 'shipping postal-code' })}
       {text('email', { autoComplete: 'email' })}
-      {text('phone', { autoComplete: 'tel', description: t('phoneHint') })}
+      {/* Only a form that requires the phone (the cart's) holds it to 10–15 digits. */}
+      {text('phone', {
+        autoComplete: 'tel',
+        ...(required.has('phone') ? { description: t('phoneHint') } : {}),
+      })}
       {isUs && (
         <Text size="xs" c="dimmed" style={{ gridColumn: '1 / -1' }}>
           {t('excludedHint')}
