@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { registerActiveSeller } from '../fixtures/accounts';
-import { authHeaders, openLiveTab, signInAs } from '../fixtures/auth';
+import { authHeaders, DEMO_PASSWORD, openLiveTab, signInAs } from '../fixtures/auth';
 import { csvRecords } from '../fixtures/csv';
+import { createOrderViaApi } from '../fixtures/orders';
 
 type ListRow = { id: number; sellerOrderId: string; status: string; factory: string };
 
@@ -230,6 +231,40 @@ test('order detail and invoice: items, tabs, changelog, and a printable invoice'
   expect(pdf.suggestedFilename()).toMatch(/^INV-\d+\.pdf$/);
   const bytes = await readFile((await pdf.path()) as string);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
+
+test('a seller reads an invoice in Vietnamese on a phone without scrolling sideways', async ({
+  page,
+}) => {
+  const seller = await registerActiveSeller(page.request, DEMO_PASSWORD);
+  const headers = await authHeaders(page.request, seller.email);
+  expect(
+    (await page.request.put('/api/users/self', { headers, data: { locale: 'vn' } })).ok(),
+  ).toBe(true);
+  // Many of one tee: four-digit amounts, which Vietnamese writes longest ('1.234,50 US$').
+  const order = await createOrderViaApi(page.request, seller.email, {
+    items: [
+      {
+        catalogId: 7,
+        color: 'Black',
+        size: 'm',
+        quantity: 100,
+        designImages: [{ imageUrl: 'https://example.com/designs/rose.png', location: 'front' }],
+      },
+    ],
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, seller.email, { path: `/order-invoice/${order.id}` });
+  const lines = page.getByRole('table', { name: 'Các dòng hóa đơn' });
+  await expect(lines.locator('tbody tr')).toHaveCount(1);
+  await expect(lines).toContainText('Thành tiền');
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+    sheet: document.querySelector('article')?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(widths.page, 'the page scrolls sideways').toBeLessThanOrEqual(widths.window);
+  expect(widths.sheet, 'the invoice runs past the screen').toBeLessThanOrEqual(widths.window);
 });
 
 test('staff see a new order appear in their filtered list live, without reloading', async ({
