@@ -73,3 +73,33 @@ describe('why an address did not verify', () => {
     );
   });
 });
+
+describe("what the API says of an order's row, store or catalog", () => {
+  it('is read in the interface language, as an imported row or a form field shows it', async () => {
+    const messages = [
+      // as the API says it (in English), in Vietnamese
+      ['This catalog has no such color', 'Danh mục này không có màu này'],
+      ['This catalog has no such size', 'Danh mục này không có kích cỡ này'],
+      ['This catalog has no such position', 'Danh mục này không có vị trí này'],
+      ['This product does not exist', 'Sản phẩm này không tồn tại'],
+      [
+        "This product's catalog is no longer offered",
+        'Danh mục của sản phẩm này không còn được cung cấp',
+      ],
+      ['This catalog does not exist', 'Danh mục này không tồn tại'],
+      [
+        'This catalog is made in eu1, not vn1',
+        'Danh mục này được sản xuất tại xưởng eu1, không phải vn1',
+      ],
+      ['This store does not exist', 'Cửa hàng này không tồn tại'],
+    ] as const;
+    await i18n.changeLanguage('vi');
+    expect(messages.map(([message]) => translateOrderMessage(message))).toEqual(
+      messages.map(([, vietnamese]) => vietnamese),
+    );
+    await i18n.changeLanguage('en');
+    expect(messages.map(([message]) => translateOrderMessage(message))).toEqual(
+      messages.map(([message]) => message),
+    );
+  });
+});

@@ -1,6 +1,12 @@
-import { httpMessages, orderAftercareMessages, orderMessages } from '@stitchworks/shared';
+import {
+  httpMessages,
+  orderAftercareMessages,
+  orderMessages,
+  productMessages,
+} from '@stitchworks/shared';
 import { translateValidationMessage } from '../../lib/form-validation';
 import { i18n } from '../../lib/i18n';
+import type enOrderForm from '../../locales/en/orderForm.json';
 import type enOrders from '../../locales/en/orders.json';
 
 type OrderMessageKey = keyof typeof orderMessages;
@@ -30,9 +36,28 @@ export function translateOrderMessage(message: string): string {
   if (aftercare) return i18n.t(`aftercare.messages.${aftercare}`, { ns: 'orders' });
   if (message === httpMessages.validation)
     return i18n.t('messages.validation', { ns: 'orderForm' });
+  for (const [pattern, key] of ROW_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return i18n.t(`rowMessages.${key}`, { ns: 'orderForm', ...match.groups });
+  }
   const translated = translateValidationMessage(message);
   return translated === message ? translateAddressIssue(message) : translated;
 }
+
+/**
+ * What the API says of an order's row, store or catalog (order-input.ts, in English; the catalog
+ * ones are the product messages): each pattern and the key of its text.
+ */
+const ROW_MESSAGES: [RegExp, keyof typeof enOrderForm.rowMessages][] = [
+  [/^This product does not exist$/, 'productMissing'],
+  [/^This product's catalog is no longer offered$/, 'productCatalogGone'],
+  [/^This catalog does not exist$/, 'catalogMissing'],
+  [/^This catalog is made in (?<made>.+), not (?<factory>.+)$/, 'catalogOtherFactory'],
+  [new RegExp(`^${productMessages.unknownColor}$`), 'unknownColor'],
+  [new RegExp(`^${productMessages.unknownSize}$`), 'unknownSize'],
+  [new RegExp(`^${productMessages.unknownPosition}$`), 'unknownPosition'],
+  [/^This store does not exist$/, 'storeMissing'],
+];
 
 /**
  * The address checks' reasons, which the API stores on the order in English (address-check.ts):
