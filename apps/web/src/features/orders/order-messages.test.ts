@@ -1,4 +1,4 @@
-import { orderMessages } from '@stitchworks/shared';
+import { orderMessages, validationMessages } from '@stitchworks/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
@@ -100,6 +100,19 @@ describe("what the API says of an order's row, store or catalog", () => {
     await i18n.changeLanguage('en');
     expect(messages.map(([message]) => translateOrderMessage(message))).toEqual(
       messages.map(([message]) => message),
+    );
+  });
+});
+
+describe('a value under its minimum', () => {
+  it('reads in Vietnamese as under the minimum, not as too short: it is said of a quantity of 0', async () => {
+    await i18n.changeLanguage('vi');
+    expect(
+      `${translateCsvPlace('row 3, quantity')}: ${translateOrderMessage(validationMessages.minCustom)}`,
+    ).toBe('dòng 3, quantity: Trường này chưa đạt mức tối thiểu');
+    await i18n.changeLanguage('en');
+    expect(translateOrderMessage(validationMessages.minCustom)).toBe(
+      'This field must have minimum',
     );
   });
 });
