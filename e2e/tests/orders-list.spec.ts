@@ -214,9 +214,16 @@ test('order detail and invoice: items, tabs, changelog, and a printable invoice'
   await page.getByRole('link', { name: 'Invoice' }).click();
   await expect(page).toHaveURL(`/order-invoice/${order!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice' })).toBeVisible();
+  // One line per item, and one for each item's digitizing, each its quantity × its unit price.
+  const invoice = await request.get(`/api/orders/${order!.id}/invoice`, {
+    headers: await authHeaders(request, 'admin'),
+  });
+  const { lines } = ((await invoice.json()) as { data: { lines: { kind: string }[] } }).data;
+  expect(lines.filter((line) => line.kind === 'item')).toHaveLength(3);
   await expect(page.getByRole('table', { name: 'Invoice lines' }).locator('tbody tr')).toHaveCount(
-    3,
+    lines.length,
   );
+  await expect(page.getByText('Digitizing, once per design row')).toHaveCount(lines.length - 3);
   await expectNoSeriousA11yIssues(page, 'the invoice');
 
   // Printed, the invoice is alone on the page.

@@ -496,6 +496,11 @@ export const orderRevisionListSchema = z.object({ rows: z.array(orderRevisionSch
 
 /** One line of an invoice: an order item, its positions and digitizing folded into its amount. */
 export const invoiceLineSchema = z.object({
+  /**
+   * An item at its unit price (blank and extra positions), or the one-time digitizing of that
+   * item's designs, on a line of its own so every line is its quantity times its unit price.
+   */
+  kind: z.enum(['item', 'digitizing']),
   description: z.string(),
   sku: z.string().nullable(),
   quantity: z.number().int(),

@@ -1,3 +1,4 @@
+import type { OrderInvoice } from '@stitchworks/shared';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -104,6 +105,7 @@ describe('order invoice', () => {
       shippingMethod: 'standard',
       lines: [
         {
+          kind: 'item',
           description: 'Embroidered Unisex Heavy Cotton Tee: Black / M',
           sku: 'TEE-BLK-M',
           quantity: 2,
@@ -111,11 +113,21 @@ describe('order invoice', () => {
           amount: 20,
         },
         {
+          kind: 'item',
           description: 'Ceramic Mug: White / 11oz',
           sku: null,
           quantity: 1,
           unitPrice: 8,
-          amount: 13,
+          amount: 8,
+        },
+        // Digitizing is paid once per row: a line of its own, so every line adds up.
+        {
+          kind: 'digitizing',
+          description: 'Digitizing: Ceramic Mug: White / 11oz',
+          sku: null,
+          quantity: 1,
+          unitPrice: 5,
+          amount: 5,
         },
       ],
       itemsTotal: 33,
@@ -124,6 +136,9 @@ describe('order invoice', () => {
       discount: 2,
       total: 38.19,
     });
+    const { lines, itemsTotal } = res.json().data as OrderInvoice;
+    for (const line of lines) expect(line.quantity * line.unitPrice).toBeCloseTo(line.amount, 6);
+    expect(lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(itemsTotal, 6);
   });
 
   it('bills a seller without invoice info by name and e-mail, dated when placed', async () => {

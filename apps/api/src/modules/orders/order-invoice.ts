@@ -1,4 +1,4 @@
-import type { OrderInvoice } from '@stitchworks/shared';
+import type { InvoiceLine, OrderInvoice } from '@stitchworks/shared';
 import type { Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
@@ -22,6 +22,37 @@ function describeItem({ item, catalogText, productTitle }: OrderItemView): strin
   return `${what}: ${item.color} / ${item.size}${frame}`;
 }
 
+/**
+ * An item's lines: the item at its unit price (the blank and the extra positions, paid per unit),
+ * and its digitizing, paid once per row, on a line of its own, so each line adds up.
+ */
+function invoiceLinesOf(view: OrderItemView): InvoiceLine[] {
+  const { item } = view;
+  const description = describeItem(view);
+  const unitCents = item.unitCents + item.extraPositionCents;
+  const lines: InvoiceLine[] = [
+    {
+      kind: 'item',
+      description,
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPrice: toDollars(unitCents),
+      amount: toDollars(item.amountCents - item.digitizingCents),
+    },
+  ];
+  if (item.digitizingCents > 0) {
+    lines.push({
+      kind: 'digitizing',
+      description: `Digitizing: ${description}`,
+      sku: null,
+      quantity: 1,
+      unitPrice: toDollars(item.digitizingCents),
+      amount: toDollars(item.digitizingCents),
+    });
+  }
+  return lines;
+}
+
 export function toInvoice(
   view: OrderDetailView,
   items: OrderItemView[],
@@ -43,14 +74,7 @@ export function toInvoice(
       : { name: view.sellerName, address: '', phone: '', email: view.sellerEmail },
     shipTo: order.address,
     shippingMethod: order.shippingMethod,
-    lines: items.map((view) => ({
-      description: describeItem(view),
-      sku: view.item.sku,
-      quantity: view.item.quantity,
-      // Extra positions are paid per unit; digitizing once per row, so it is in the amount only.
-      unitPrice: toDollars(view.item.unitCents + view.item.extraPositionCents),
-      amount: toDollars(view.item.amountCents),
-    })),
+    lines: items.flatMap(invoiceLinesOf),
     itemsTotal: toDollars(order.itemsCents),
     shippingFee: toDollars(order.shippingCents),
     tax: toDollars(order.taxCents),

@@ -106,7 +106,16 @@ export function InvoiceSheet({ invoice }: { invoice: OrderInvoice }) {
               // biome-ignore lint/suspicious/noArrayIndexKey: an invoice's lines keep their order
               <Table.Tr key={index}>
                 <Table.Td className={classes.description}>
-                  <Text size="sm">{line.description}</Text>
+                  {line.kind === 'digitizing' ? (
+                    <>
+                      <Text size="sm">{t('invoice.digitizing')}</Text>
+                      <Text size="xs" c="dimmed">
+                        {invoice.lines[index - 1]?.description}
+                      </Text>
+                    </>
+                  ) : (
+                    <Text size="sm">{line.description}</Text>
+                  )}
                   {line.sku ? (
                     <Text size="xs" c="dimmed">
                       {line.sku}
