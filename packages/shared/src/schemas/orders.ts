@@ -60,6 +60,7 @@ export const orderMessages = {
   frameColorRequired: 'Please choose a frame color',
   sellerOrderIdTaken: 'This seller order id is already used by another order',
   notEditable: 'This order can no longer be edited. Request an update permission instead',
+  factoryLocked: 'The factory of a shipped or archived order cannot change',
   csvTooLarge: 'The file is larger than 20 MB',
   csvTooManyRows: 'The file has more than 100,000 rows',
   csvEmpty: 'The file is empty',

@@ -366,7 +366,7 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
     const shipped =
       !beforeShipping.has(order.status) || order.productionStatus === productionStatuses.shipped;
     if (order.archivedAt !== null || shipped) {
-      throw new AppError('CONFLICT', 'The factory of a shipped or archived order cannot change');
+      throw new AppError('CONFLICT', orderMessages.factoryLocked);
     }
     if (order.factory === factory) return id;
     const updated = await updateOrderRow(tx, id, { factory });
