@@ -1,5 +1,146 @@
-import { describe, expect, it } from 'vitest';
-import { formatRevisionValue } from './revision-values';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { allResources } from '../../locales/all-resources';
+import { loadAllLocales } from '../../locales/load-locales';
+import {
+  formatRevisionValue,
+  REVISION_ACTIONS,
+  REVISION_FIELD_PATTERNS,
+  REVISION_FIELDS,
+  REVISION_VALUE_KEYS,
+  revisionActionLabel,
+  revisionFieldLabel,
+} from './revision-values';
+
+beforeAll(async () => {
+  await loadAllLocales();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => i18n.changeLanguage('en'));
+
+/** A field as the API names it for each pattern of REVISION_FIELD_PATTERNS. */
+const PATTERNED_SAMPLES = [
+  'item 12 design cost',
+  'item 12 extra cost',
+  'item 12 unit 3',
+  'item 12 note',
+  'item 12 left_chest emb',
+  'package 2',
+];
+
+/** The API's modules that write order revisions, as source text. */
+function revisionWriters(): string[] {
+  const root = fileURLToPath(new URL('../../../../api/src/modules', import.meta.url));
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => readFileSync(join(root, file), 'utf8'));
+  return files.filter((source) =>
+    /recordOrderChange|insertRevisionRows|changeProductionStatus|addOrderPackages|OrderChange/.test(
+      source,
+    ),
+  );
+}
+
+describe('the changelog labels', () => {
+  it('name every action and field the API writes, in English and in Vietnamese', () => {
+    for (const language of ['en', 'vi'] as const) {
+      const changelog = allResources[language].orders.changelog as unknown as {
+        actions: Record<string, string>;
+        fields: Record<string, string>;
+        valueKeys: Record<string, string>;
+        cancelStatuses: Record<string, string>;
+      };
+      for (const action of REVISION_ACTIONS) {
+        expect([language, action, typeof changelog.actions[action]]).toEqual([
+          language,
+          action,
+          'string',
+        ]);
+      }
+      const fields = [...REVISION_FIELDS, ...REVISION_FIELD_PATTERNS.map(({ key }) => key)];
+      for (const field of fields) {
+        expect([language, field, typeof changelog.fields[field]]).toEqual([
+          language,
+          field,
+          'string',
+        ]);
+      }
+      for (const key of REVISION_VALUE_KEYS) {
+        expect([language, key, typeof changelog.valueKeys[key]]).toEqual([language, key, 'string']);
+      }
+      for (const status of ['waiting', 'accepted', 'refused']) {
+        expect(typeof changelog.cancelStatuses[status]).toBe('string');
+      }
+    }
+  });
+
+  it('know every action and field named in the API source', () => {
+    const sources = revisionWriters();
+    expect(sources.length).toBeGreaterThan(5);
+    const actions = new Set<string>();
+    const fields = new Set<string>();
+    const templates = new Set<string>();
+    for (const source of sources) {
+      for (const line of source.split('\n')) {
+        if (/\baction\s*(?::|=|\?\?)/.test(line)) {
+          // The words written, not those compared with (`kind === 'design' ? … : …`).
+          for (const { 1: word, index } of line.matchAll(/'([^']*)'/g)) {
+            const compared = /==\s*$/.test(line.slice(0, index));
+            // Audit actions are dotted ('order.cancel'); 'text' is a column type of a bulk insert.
+            if (!compared && word && /^[a-z]+(-[a-z]+)*$/.test(word) && word !== 'text') {
+              actions.add(word);
+            }
+          }
+        }
+        for (const [, name] of line.matchAll(/\bfield:\s*'([^']+)'/g)) fields.add(name!);
+        for (const [, name] of line.matchAll(/\bfield:\s*`([^`]+)`/g)) templates.add(name!);
+      }
+    }
+    expect([...actions]).toEqual(
+      expect.arrayContaining(['cancel-requested', 'design-cost', 'extra-cost', 'update-denied']),
+    );
+    expect(
+      [...actions].filter((action) => !(REVISION_ACTIONS as readonly string[]).includes(action)),
+    ).toEqual([]);
+    expect(
+      [...fields].filter((field) => !(REVISION_FIELDS as readonly string[]).includes(field)),
+    ).toEqual([]);
+    // A field built from an item or a package must have a sample here that one pattern labels.
+    const unlabelled = [...templates].filter((template) => {
+      const shape = new RegExp(
+        `^${template
+          .split(/\$\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+          .join('\\S+')}$`,
+      );
+      return !PATTERNED_SAMPLES.some(
+        (sample) =>
+          shape.test(sample) && REVISION_FIELD_PATTERNS.some(({ pattern }) => pattern.test(sample)),
+      );
+    });
+    expect(templates.size).toBeGreaterThan(3);
+    expect(unlabelled).toEqual([]);
+  });
+
+  it('read actions and fields in the interface language', async () => {
+    expect(revisionActionLabel('cancel-requested')).toBe('Cancellation requested');
+    expect(revisionFieldLabel('cancelReason')).toBe('Cancellation reason');
+    expect(revisionFieldLabel('address.zip')).toBe('Address · ZIP / postal code');
+    expect(revisionFieldLabel('item 12 unit 3')).toBe('Item #12 · unit 3');
+    expect(revisionFieldLabel('item 12 left_chest emb')).toBe(
+      'Item #12 · Left chest · embroidery options',
+    );
+    expect(revisionFieldLabel('package 2')).toBe('Package 2');
+    expect(revisionActionLabel('some-new-action')).toBe('some-new-action');
+    await i18n.changeLanguage('vi');
+    expect(revisionActionLabel('refunded')).toBe('Hoàn tiền');
+    expect(revisionFieldLabel('cancelledAmount')).toBe('Số tiền hoàn khi hủy');
+    expect(revisionFieldLabel('item 12 extra cost')).toBe('Sản phẩm #12 · phụ phí');
+  });
+});
 
 describe('formatRevisionValue', () => {
   it("shows nothing as 'N/A'", () => {
@@ -8,9 +149,38 @@ describe('formatRevisionValue', () => {
     expect(formatRevisionValue('trackingNumber', '')).toBe('N/A');
   });
 
-  it('shows amounts in dollars and other numbers as they are', () => {
+  it('shows amounts as money, in the number format of the interface language', async () => {
     expect(formatRevisionValue('total', 41.9)).toBe('$41.90');
-    expect(formatRevisionValue('productionStatus', 2)).toBe('2');
+    // The API writes these in dollars (toDollars), not in cents.
+    expect(formatRevisionValue('refunded', 12.5)).toBe('$12.50');
+    expect(formatRevisionValue('cancelledAmount', 1234)).toBe('$1,234.00');
+    expect(formatRevisionValue('cancelRequested', 0)).toBe('$0.00');
+    expect(formatRevisionValue('paidTotal', 20)).toBe('$20.00');
+    expect(formatRevisionValue('labelCharged', 4.25)).toBe('$4.25');
+    expect(formatRevisionValue('item 12 design cost', 3)).toBe('$3.00');
+    expect(formatRevisionValue('reship', { paidBy: 'seller', cost: 6.5 })).toBe(
+      'Paid by: Seller, Cost: $6.50',
+    );
+    // Ids and counts are not money.
+    expect(formatRevisionValue('refundTransactionId', 77)).toBe('77');
+    await i18n.changeLanguage('vi');
+    expect(formatRevisionValue('refunded', 1234.5)).toBe(
+      new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'USD' }).format(1234.5),
+    );
+  });
+
+  it('shows statuses and other stored words by their labels', async () => {
+    expect(formatRevisionValue('status', 'processing')).toBe('Processing');
+    expect(formatRevisionValue('productionStatus', 2)).toBe('Pre-shipment');
+    expect(formatRevisionValue('cancelStatus', 'waiting')).toBe('Waiting for a reply');
+    expect(formatRevisionValue('updateFlag', 2)).toBe('Update allowed');
+    expect(formatRevisionValue('factory', 'vn1')).toBe('Vietnam (vn1)');
+    expect(formatRevisionValue('item 12 unit 3', 'packed')).toBe('Packed');
+    expect(formatRevisionValue('addressVerified', true)).toBe('Yes');
+    await i18n.changeLanguage('vi');
+    expect(formatRevisionValue('status', 'cancelled')).toBe('Đã hủy');
+    expect(formatRevisionValue('productionStatus', 4)).toBe('Tạm giữ');
+    expect(formatRevisionValue('isTiktokShop', false)).toBe('Không');
   });
 
   it('shows instants in the app time zone', () => {
@@ -19,18 +189,20 @@ describe('formatRevisionValue', () => {
     );
   });
 
-  it('lists the set fields of an object, reasons joined, and items as JSON', () => {
+  it('lists the set fields of an object by their labels, reasons joined, and items as JSON', () => {
     expect(
       formatRevisionValue('address', { city: 'Austin', state: 'TX', address2: '', zip: null }),
-    ).toBe('city: Austin, state: TX');
+    ).toBe('City: Austin, State / province: TX');
     expect(formatRevisionValue('address', {})).toBe('N/A');
+    expect(formatRevisionValue('shippingLabel', { id: 3, carrier: 'USPS' })).toBe(
+      'ID: 3, Carrier: USPS',
+    );
     expect(formatRevisionValue('addressIssues', ['Bad ZIP', 'No phone'])).toBe('Bad ZIP; No phone');
     expect(formatRevisionValue('addressIssues', [])).toBe('N/A');
     expect(formatRevisionValue('items', [{ id: 1 }])).toBe('[{"id":1}]');
   });
 
-  it('keeps words and flags as they are', () => {
-    expect(formatRevisionValue('status', 'processing')).toBe('processing');
-    expect(formatRevisionValue('addressVerified', true)).toBe('true');
+  it('keeps free words as they are', () => {
+    expect(formatRevisionValue('cancelReason', 'Wrong size')).toBe('Wrong size');
   });
 });

@@ -1,7 +1,118 @@
-import { formatDateTime, MISSING_VALUE } from '../../lib/format';
+import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import { translateAddressIssue } from './order-messages';
 
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/**
+ * Every action the API writes into an order's changelog (`recordOrderChange`, `insertOrders`,
+ * the tracking import, the demo data), and the older names stored rows may still carry
+ * ('imported', 'update-address'). Each has a label under `orders:changelog.actions`.
+ */
+export const REVISION_ACTIONS = [
+  'created',
+  'imported',
+  'duplicated',
+  'updated',
+  'address',
+  'update-address',
+  'verify-address',
+  'verify-address-forced',
+  'factory',
+  'archived',
+  'status',
+  'paid',
+  'checkout',
+  'checkout-ended',
+  'production-status',
+  'production-correction',
+  'designs-ready',
+  'units-packed',
+  'tracking',
+  'tracking-corrected',
+  'label',
+  'label-voided',
+  'cancelled',
+  'cancel-requested',
+  'cancel-refused',
+  'refunded',
+  'update-requested',
+  'update-allowed',
+  'update-denied',
+  'reship',
+  'design-cost',
+  'extra-cost',
+  'scan-undone',
+  'item-note',
+  'item-emb',
+] as const;
+
+/**
+ * Every field a changelog entry of the API names as it is (an edit's fields, a payment's, a
+ * cancel's, …), plus 'paidAt', which older rows carry. Each has a label under
+ * `orders:changelog.fields`.
+ */
+export const REVISION_FIELDS = [
+  'status',
+  'productionStatus',
+  'reason',
+  'note',
+  'sellerOrderId',
+  'storeId',
+  'shippingMethod',
+  'factory',
+  'isTiktokShop',
+  'ioss',
+  'address',
+  'addressVerified',
+  'addressIssues',
+  'items',
+  'total',
+  'paidTotal',
+  'paidAt',
+  'transactionId',
+  'archivedAt',
+  'trackingNumber',
+  'shippingLabel',
+  'labelCharged',
+  'updateFlag',
+  'cancelStatus',
+  'cancelReason',
+  'cancelledAmount',
+  'cancelRequested',
+  'refunded',
+  'refundTransactionId',
+  'reship',
+] as const;
+
+/**
+ * The fields named after one item or package of the order ('item 12 design cost', 'package 2'):
+ * each pattern's named groups fill its label under `orders:changelog.fields`.
+ */
+export const REVISION_FIELD_PATTERNS = [
+  { key: 'itemDesignCost', pattern: /^item (?<item>\d+) design cost$/ },
+  { key: 'itemExtraCost', pattern: /^item (?<item>\d+) extra cost$/ },
+  { key: 'itemUnit', pattern: /^item (?<item>\d+) unit (?<unit>\d+)$/ },
+  { key: 'itemNote', pattern: /^item (?<item>\d+) note$/ },
+  { key: 'itemEmb', pattern: /^item (?<item>\d+) (?<location>\w+) emb$/ },
+  { key: 'package', pattern: /^package (?<no>\d+)$/ },
+] as const;
+
+/** The keys of the objects some changes hold (a package, a label, a reship, stitch options). */
+export const REVISION_VALUE_KEYS = [
+  'id',
+  'trackingNumber',
+  'carrier',
+  'carrierCode',
+  'serviceCode',
+  'shippedAt',
+  'paidBy',
+  'cost',
+  'reason',
+  'applique',
+  'fabric',
+  'outline',
+] as const;
+
+/** Fields and keys whose numbers are amounts in dollars (the API writes them with `toDollars`). */
 const MONEY_FIELDS = new Set([
   'total',
   'itemsTotal',
@@ -11,20 +122,99 @@ const MONEY_FIELDS = new Set([
   'unitPrice',
   'amount',
   'labelCharged',
+  'paidTotal',
+  'cancelledAmount',
+  'cancelRequested',
+  'refunded',
+  'cost',
+  'itemDesignCost',
+  'itemExtraCost',
 ]);
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+const has = (key: string) => i18n.exists(key);
+const text = (key: string, values?: Record<string, string>) =>
+  i18n.t(key as 'orders:list.title', values);
+
+/** The key of a field among its labels: itself, or the pattern it matches ('item 12 note'). */
+function fieldKeyOf(field: string): { key: string; values?: Record<string, string> } {
+  for (const { key, pattern } of REVISION_FIELD_PATTERNS) {
+    const match = pattern.exec(field);
+    if (match) return { key, values: { ...match.groups } };
+  }
+  return { key: field };
+}
+
+/** What happened, in the interface language; an unknown action shows as it is stored. */
+export function revisionActionLabel(action: string): string {
+  const key = `orders:changelog.actions.${action}`;
+  return has(key) ? text(key) : action;
+}
+
+/**
+ * A changed field in the interface language: 'address.zip' reads as "Address · ZIP / postal
+ * code", 'item 12 unit 3' as "Item #12 · unit 3"; an unknown field shows as it is stored.
+ */
+export function revisionFieldLabel(field: string): string {
+  const { key, values } = fieldKeyOf(field);
+  if (values) {
+    const location = values.location;
+    if (location && has(`orders:locations.${location}`)) {
+      values.location = text(`orders:locations.${location}`);
+    }
+    return text(`orders:changelog.fields.${key}`, values);
+  }
+  const [head = field, sub] = field.split('.');
+  const own = has(`orders:changelog.fields.${head}`)
+    ? text(`orders:changelog.fields.${head}`)
+    : head;
+  if (!sub) return own;
+  const part = has(`address:${sub}`) ? text(`address:${sub}`) : sub;
+  return `${own} · ${part}`;
+}
+
+/** A key inside an object value: an address's fields by the address form's labels. */
+function valueKeyLabel(field: string, key: string): string {
+  if (field === 'address' && has(`address:${key}`)) return text(`address:${key}`);
+  const own = `orders:changelog.valueKeys.${key}`;
+  return has(own) ? text(own) : key;
+}
+
+/** A word the API stores for a status, a factory, a payer, …, as the screens name it. */
+function wordOf(field: string, value: string | number): string | null {
+  const keys: Record<string, string> = {
+    status: `orders:statuses.${value}`,
+    productionStatus: `orders:productionStatuses.${value}`,
+    factory: `orders:factories.${value}`,
+    shippingMethod: `orders:shippingMethods.${value}`,
+    updateFlag: `orders:updateFlags.${value}`,
+    cancelStatus: `orders:changelog.cancelStatuses.${value}`,
+    itemUnit: `production:steps.${value}`,
+    paidBy: `shipping:payers.${value}`,
+  };
+  const key = keys[field];
+  return key && has(key) ? text(key) : null;
+}
 
 /**
  * One side of a changelog line as people read it: nothing is 'N/A', instants are shown in the app
- * time zone, amounts in dollars, an address as its fields, a list of reasons joined, and a list of
- * items as its compact JSON.
+ * time zone, amounts as money, statuses and other stored words by their labels, flags as yes or
+ * no, an object as its labelled fields, a list of reasons joined, and a list of items as its
+ * compact JSON.
  */
 export function formatRevisionValue(field: string, value: unknown): string {
+  const { key } = fieldKeyOf(field);
   if (value === null || value === undefined || value === '') return MISSING_VALUE;
   if (typeof value === 'number') {
-    return MONEY_FIELDS.has(field) ? `$${value.toFixed(2)}` : String(value);
+    if (MONEY_FIELDS.has(key)) return formatMoney(value);
+    return wordOf(key, value) ?? String(value);
   }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'boolean') return text(`orders:changelog.${value ? 'yes' : 'no'}`);
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    return wordOf(key, value) ?? value;
+  }
   if (Array.isArray(value)) {
     if (value.length === 0) return MISSING_VALUE;
     // A list of reasons or ids reads as a list; a list of items as their JSON.
@@ -35,12 +225,14 @@ export function formatRevisionValue(field: string, value: unknown): string {
       field === 'addressIssues' ? value.map((entry) => translateAddressIssue(String(entry))) : value
     ).join('; ');
   }
-  if (typeof value === 'object' && !Array.isArray(value)) {
+  if (typeof value === 'object') {
     const entries = Object.entries(value).filter(
       ([, inner]) => inner !== null && inner !== undefined && inner !== '',
     );
     if (entries.length === 0) return MISSING_VALUE;
-    return entries.map(([key, inner]) => `${key}: ${formatRevisionValue(key, inner)}`).join(', ');
+    return entries
+      .map(([inner, entry]) => `${valueKeyLabel(key, inner)}: ${formatRevisionValue(inner, entry)}`)
+      .join(', ');
   }
   return JSON.stringify(value);
 }

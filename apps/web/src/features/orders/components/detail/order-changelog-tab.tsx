@@ -14,7 +14,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useOrderRevisions } from '../../api/get-order-revisions';
 import { translateOrderMessage } from '../../order-messages';
-import { formatRevisionValue } from '../../revision-values';
+import {
+  formatRevisionValue,
+  revisionActionLabel,
+  revisionFieldLabel,
+} from '../../revision-values';
 
 /** Every change of the order: who, when, and each field before → after. */
 export function OrderChangelogTab({ orderId, active }: { orderId: number; active: boolean }) {
@@ -44,21 +48,6 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
       </Text>
     );
   }
-  // 'address.zip' reads as "Ship to · ZIP / postal code".
-  const fieldLabel = (field: string): string => {
-    const [head = field, sub] = field.split('.');
-    const own = i18n.exists(`orders:changelog.fields.${head}`)
-      ? t(`changelog.fields.${head}` as 'changelog.fields.status')
-      : head;
-    if (!sub) return own;
-    const part = i18n.exists(`address:${sub}`) ? i18n.t(`address:${sub}` as 'address:zip') : sub;
-    return `${own} · ${part}`;
-  };
-  const actionLabel = (action: string) =>
-    i18n.exists(`orders:changelog.actions.${action}`)
-      ? t(`changelog.actions.${action}` as 'changelog.actions.created')
-      : action;
-
   return (
     <Timeline bulletSize={22} lineWidth={2} active={revisions.data.length}>
       {revisions.data.map((revision) => (
@@ -67,7 +56,7 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
           bullet={<IconHistory size={12} aria-hidden />}
           title={
             <Text size="sm" fw={600}>
-              {actionLabel(revision.action)}
+              {revisionActionLabel(revision.action)}
             </Text>
           }
         >
@@ -91,7 +80,7 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
                 style={{ overflowWrap: 'anywhere' }}
               >
                 <Text span fw={600} size="sm">
-                  {fieldLabel(change.field)}:
+                  {revisionFieldLabel(change.field)}:
                 </Text>{' '}
                 <Text span c="dimmed" size="sm" td="line-through">
                   {formatRevisionValue(change.field, change.before)}
