@@ -1,6 +1,7 @@
 import { type Catalog, type Order, orderMessages, validationMessages } from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../lib/api-client';
+import { allResources } from '../../../../locales/all-resources';
 import { costRequestOf } from './order-cost-request';
 import { type OrderFormContext, validateOrderForm } from './order-form-rules';
 import {
@@ -364,5 +365,17 @@ describe('server errors on the form', () => {
       fields: { 'address.zip': 'Invalid ZIP', 'items.0.productId': 'Not found' },
       other: ['somethingElse: Odd'],
     });
+  });
+});
+
+describe('the labels of the new-order form', () => {
+  it("name a design's embroidery name apart from every address field, in both languages", () => {
+    for (const language of ['en', 'vi'] as const) {
+      const embName = allResources[language].orderForm.items.emb.name;
+      const addressLabels = Object.values(allResources[language].address);
+      // A screen reader names a field by its label: two fields called 'Tên' cannot be told apart.
+      expect([language, addressLabels.includes(embName)]).toEqual([language, false]);
+      expect(embName).not.toBe(allResources[language].orderForm.items.emb.title);
+    }
   });
 });
