@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatMoney,
+  formatNumber,
+  formatShortDate,
+} from './format';
 import { changeAppLanguage } from './i18n';
 
 // 14:30 on January 5th in Bangkok.
@@ -30,5 +37,30 @@ describe('dates, numbers and money follow the interface language', () => {
     expect(formatDate(instant)).toBe('5 tháng 1, 2026');
     await changeAppLanguage('en');
     expect(formatDate(instant)).toBe('Jan 5, 2026');
+  });
+});
+
+describe('formatFileSize', () => {
+  afterEach(() => changeAppLanguage('en'));
+
+  it('says bytes, kilobytes and megabytes, never a small file as 0 MB', () => {
+    expect(formatFileSize(0)).toBe('0\u00a0B');
+    expect(formatFileSize(512)).toBe('512\u00a0B');
+    expect(formatFileSize(1023)).toBe('1,023\u00a0B');
+    expect(formatFileSize(1024)).toBe('1\u00a0KB');
+    expect(formatFileSize(1536)).toBe('1.5\u00a0KB');
+    expect(formatFileSize(200 * 1024)).toBe('200\u00a0KB');
+    expect(formatFileSize(1024 * 1024 - 1)).toBe('1\u00a0MB');
+    expect(formatFileSize(2.3 * 1024 * 1024)).toBe('2.3\u00a0MB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20\u00a0MB');
+    expect(formatFileSize(null)).toBe('N/A');
+    expect(formatFileSize(-1)).toBe('N/A');
+  });
+
+  it('writes the number as the interface language does', async () => {
+    await changeAppLanguage('vi');
+    expect(formatFileSize(1536)).toBe('1,5\u00a0KB');
+    expect(formatFileSize(1023)).toBe('1.023\u00a0B');
+    expect(formatFileSize(2.3 * 1024 * 1024)).toBe('2,3\u00a0MB');
   });
 });

@@ -109,3 +109,34 @@ export function formatShortDate(value: DateInput): string {
 export function formatDateTime(value: DateInput): string {
   return formatInAppZone(value, DATE_FORMATS[currentLanguage()].dateTime);
 }
+
+const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+const fileSizeFormats = new Map<AppLanguage, Intl.NumberFormat>();
+
+/**
+ * A file's size as people read it, in units of 1,024: `512` → '512 B', `1024` → '1 KB',
+ * `1536` → '1.5 KB', `2411724` → '2.3 MB' (Vietnamese: '1,5 KB'). A size that rounds up to the next
+ * unit is said in it ('1 MB', not '1,024 KB').
+ */
+export function formatFileSize(bytes: number | null | undefined): string {
+  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
+    return MISSING_VALUE;
+  }
+  const language = currentLanguage();
+  let format = fileSizeFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(INTL_LOCALE[language], { maximumFractionDigits: 1 });
+    fileSizeFormats.set(language, format);
+  }
+  let value = bytes;
+  let unit = 0;
+  while (
+    unit < FILE_SIZE_UNITS.length - 1 &&
+    (unit === 0 ? value : Math.round(value * 10) / 10) >= 1024
+  ) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 ? Math.round(value) : value;
+  return `${format.format(shown)}\u00a0${FILE_SIZE_UNITS[unit]}`;
+}

@@ -15,6 +15,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
+import { formatFileSize } from '../../../../lib/format';
 import { downloadImportTemplate } from '../../api/get-import-template';
 import { useImportOrders } from '../../api/import-orders';
 import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
@@ -30,7 +31,6 @@ type Phase =
   | { kind: 'done'; file: File; rows: ImportRow[]; success: number; fail: number }
   | { kind: 'refused'; file: File; refusal: Refusal };
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1e5 ? 2 : 1)} MB`;
 const isCsvName = (file: File) => /\.csv$/i.test(file.name) || file.type === 'text/csv';
 
 function rowsOfResult(result: ImportResult): ImportRow[] {
@@ -179,7 +179,7 @@ export function OrderImport() {
       ) : (
         <Group justify="space-between">
           <Text size="sm" fw={500} data-testid="import-file">
-            {t('import.chosen', { name: phase.file.name, size: megabytes(phase.file.size) })}
+            {t('import.chosen', { name: phase.file.name, size: formatFileSize(phase.file.size) })}
           </Text>
           <Button
             variant="light"
