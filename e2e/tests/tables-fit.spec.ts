@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
-import { mainMenu, signInAs } from '../fixtures/auth';
+import { authHeaders, mainMenu, signInAs } from '../fixtures/auth';
+import { createOrderViaApi, journeyOrderId } from '../fixtures/orders';
 
 /**
  * The landed lists on the shared data table: at 1366 px with the side menu open nothing is cut
@@ -96,6 +97,69 @@ for (const list of lists) {
     await page.screenshot({ path: testInfo.outputPath('phone.png'), fullPage: true });
   });
 }
+
+test('the staff order list in Vietnamese fits 1366 × 768 with the menu open, dates whole', async ({
+  page,
+}, testInfo) => {
+  // On top of the list: an order with an unverified address (its marker is the longest badge)
+  // and a four-digit total, which Vietnamese writes longest ('1.234,50 US$').
+  await createOrderViaApi(page.request, 'seller', {
+    sellerOrderId: journeyOrderId('FIT-VI'),
+    address: {
+      firstName: 'Olivia',
+      lastName: 'Martinez',
+      address1: '700 Congress Avenue',
+      city: 'Austin',
+      state: 'TX',
+      zip: '10118',
+      country: 'US',
+    },
+    items: [
+      {
+        catalogId: 7,
+        color: 'Black',
+        size: 'm',
+        quantity: 100,
+        designImages: [{ imageUrl: 'https://example.com/designs/rose.png', location: 'front' }],
+      },
+    ],
+  });
+  const headers = await authHeaders(page.request, 'supporter');
+  const setLocale = (locale: 'en' | 'vn') =>
+    page.request.put('/api/users/self', { headers, data: { locale } });
+  expect((await setLocale('vn')).ok()).toBe(true);
+  try {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAs(page, 'supporter', { path: '/order' });
+    await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+    const table = page.getByRole('table', { name: 'Đơn hàng' });
+    await expect(table).toContainText('Địa chỉ chưa xác minh');
+    await expect(table).toContainText(/\d{1,3}\.\d{3},\d{2}\sUS\$/);
+
+    const measured = await measureTable(page, 'Đơn hàng');
+    expect(measured.tableWidth, 'table no wider than its box').toBeLessThanOrEqual(
+      measured.boxWidth + 1,
+    );
+    expect(measured.tableRight, 'table inside the page').toBeLessThanOrEqual(
+      measured.mainRight + 1,
+    );
+    expect(measured.cutBadges, 'no badge cut short').toEqual([]);
+    // The creation date is whole: shown in full, and the long form is still at hand.
+    const created = table.locator('tbody tr').first().locator('td time');
+    await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4}/);
+    await expect(created).toHaveAttribute('title', /tháng/);
+    const cut = await created.evaluate((cell) => {
+      const box = (cell.closest('td') as HTMLElement).getBoundingClientRect();
+      const own = cell.getBoundingClientRect();
+      return own.right > box.right + 1 || own.right > window.innerWidth;
+    });
+    expect(cut, "the 'Ngày tạo' date is cut").toBe(false);
+    await expectNoSeriousA11yIssues(page, '/order in Vietnamese at 1366 px');
+    await page.screenshot({ path: testInfo.outputPath('orders-vi.png'), fullPage: true });
+  } finally {
+    expect((await setLocale('en')).ok()).toBe(true);
+  }
+});
 
 test('a seller with no entries in a range sees why and a way back to every entry', async ({
   page,

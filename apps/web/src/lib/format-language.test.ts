@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatCompactDate,
   formatDate,
   formatDateTime,
   formatFileSize,
@@ -18,6 +19,7 @@ describe('dates, numbers and money follow the interface language', () => {
   it('English: month first, short month names, dollar sign first', () => {
     expect(formatDate(instant)).toBe('Jan 5, 2026');
     expect(formatShortDate(instant)).toBe('Jan 5');
+    expect(formatCompactDate(instant)).toBe('Jan 5, 2026');
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
@@ -27,6 +29,8 @@ describe('dates, numbers and money follow the interface language', () => {
     expect(formatDate(instant)).toBe('5 tháng 1, 2026');
     expect(formatShortDate('2026-09-20T03:00:00Z')).toBe('20 tháng 9');
     expect(formatDateTime(instant)).toBe('5 tháng 1, 2026 14:30:00');
+    // A crowded table cell: the numeric date Vietnamese readers are used to.
+    expect(formatCompactDate(instant)).toBe('05/01/2026');
     expect(formatMoney(1234.5)).toBe('1.234,50\u00a0US$');
     expect(formatMoney(-0.001)).toBe('0,00\u00a0US$');
     expect(formatNumber(1234567)).toBe('1.234.567');

@@ -25,10 +25,27 @@ function currentLanguage(): AppLanguage {
 
 const INTL_LOCALE: Record<AppLanguage, string> = { en: 'en-US', vi: 'vi-VN' };
 
-/** Day-month order and Vietnamese month names ('5 tháng 1, 2026') for Vietnamese. */
-const DATE_FORMATS: Record<AppLanguage, { date: string; short: string; dateTime: string }> = {
-  en: { date: 'MMM D, YYYY', short: 'MMM D', dateTime: 'MMM D, YYYY HH:mm:ss A' },
-  vi: { date: 'D MMMM, YYYY', short: 'D MMMM', dateTime: 'D MMMM, YYYY HH:mm:ss' },
+/**
+ * Day-month order and Vietnamese month names ('5 tháng 1, 2026') for Vietnamese. `compact` is a
+ * date in a crowded table cell: the numeric day/month/year Vietnamese readers are used to
+ * ('05/01/2026'), English keeps its short month name.
+ */
+const DATE_FORMATS: Record<
+  AppLanguage,
+  { date: string; short: string; dateTime: string; compact: string }
+> = {
+  en: {
+    date: 'MMM D, YYYY',
+    short: 'MMM D',
+    dateTime: 'MMM D, YYYY HH:mm:ss A',
+    compact: 'MMM D, YYYY',
+  },
+  vi: {
+    date: 'D MMMM, YYYY',
+    short: 'D MMMM',
+    dateTime: 'D MMMM, YYYY HH:mm:ss',
+    compact: 'DD/MM/YYYY',
+  },
 };
 
 // Intl formatters are costly to build and a table formats hundreds of cells: one per language.
@@ -108,6 +125,11 @@ export function formatShortDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return formatInAppZone(value, DATE_FORMATS[currentLanguage()].dateTime);
+}
+
+/** A date in a table cell: 'Jan 5, 2026', Vietnamese '05/01/2026' (see DATE_FORMATS). */
+export function formatCompactDate(value: DateInput): string {
+  return formatInAppZone(value, DATE_FORMATS[currentLanguage()].compact);
 }
 
 const FILE_SIZE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;

@@ -9,7 +9,7 @@ import type {
   DataTableSelection,
 } from '../../../components/data-table/data-table-types';
 import type { SortState } from '../../../components/data-table/sort-state';
-import { formatDate, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatCompactDate, formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
 import { UnverifiedAddressMarker } from './address-marker';
 import { OrderIdLink } from './order-id-link';
 import { OrderStatusBadge } from './order-status-badge';
@@ -29,6 +29,16 @@ type Props = {
 };
 
 export const orderRowId = (row: OrderListRow) => String(row.id);
+
+/** A date of the list: compact in the cell ('28/11/2026' in Vietnamese), in full on hover. */
+function DateCell({ value }: { value: string | null }) {
+  if (!value) return MISSING_VALUE;
+  return (
+    <time dateTime={value} title={formatDateTime(value)}>
+      {formatCompactDate(value)}
+    </time>
+  );
+}
 
 /**
  * The order list's columns. The default set fits 1366 px with the menu open; store, shipping
@@ -125,7 +135,7 @@ export function OrdersTable(props: Props) {
         id: 'factory',
         header: t('columns.factory'),
         defaultHidden: !staff,
-        nowrap: true,
+        // May wrap ('Việt Nam' over '(vn1)'): the rows are two lines high already.
         cell: (row) => t(`factories.${row.factory}`),
       },
       {
@@ -159,7 +169,7 @@ export function OrdersTable(props: Props) {
         header: t('columns.createdAt'),
         nowrap: true,
         sortField: 'createdAt',
-        cell: (row) => formatDate(row.createdAt),
+        cell: (row) => <DateCell value={row.createdAt} />,
       },
       {
         id: 'paidAt',
@@ -167,7 +177,7 @@ export function OrdersTable(props: Props) {
         nowrap: true,
         sortField: 'paidAt',
         defaultHidden: true,
-        cell: (row) => formatDate(row.paidAt),
+        cell: (row) => <DateCell value={row.paidAt} />,
       },
       {
         id: 'tracking',
