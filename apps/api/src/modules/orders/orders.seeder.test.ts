@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { authHeaders } from '../../../test/factories/users.ts';
-import { orders, users } from '../../db/schema/index.ts';
+import { creditLedger, orders, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { ordersDemoSeeder } from './orders.seeder.ts';
 
@@ -61,6 +61,34 @@ describe('demo orders', () => {
     ]);
     const pending = await get('/api/orders/count?status=created', as.seller!);
     expect(pending.count).toBeGreaterThanOrEqual(4);
+  });
+
+  it('pays the paid orders from the credit and gives back the ended ones, leaving the balance as seeded', async () => {
+    const [seller] = await t.db.select().from(users).where(eq(users.email, 'seller@example.com'));
+    expect(seller!.creditCents).toBe(25_000);
+    const own = await t.db.select().from(orders).where(eq(orders.userId, seller!.id));
+    const paid = own.filter((order) => order.paidAt !== null);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const order of paid) {
+      expect(order.paymentTransactionId, `order ${order.id}`).not.toBeNull();
+      const ended = order.status === 'cancelled' || order.status === 'refunded';
+      expect(order.refundedCents).toBe(ended ? order.totalCents : 0);
+    }
+    // The ledger adds up to the balance, and every entry has its transaction.
+    const ledger = await t.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.userId, seller!.id));
+    expect(ledger.reduce((sum, entry) => sum + entry.deltaCents, 0)).toBe(seller!.creditCents);
+    // Staff can refund a demo order as any other.
+    const processing = paid.find((order) => order.status === 'processing' && order.totalCents > 0)!;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${processing.id}/refund`,
+      headers: as.admin!,
+      payload: { amount: 1, note: 'Goodwill' },
+    });
+    expect(refund.statusCode, refund.body).toBe(200);
   });
 
   it('shows staff both demo sellers, and seeds once', async () => {

@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { type OrderChange, orderRevisions, orders, stores, users } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../db/seed/demo.ts';
+import { moveCredit } from '../transactions/credit-ledger.ts';
+import { insertTransaction } from '../transactions/transactions.repository.ts';
 import { loadOrderContext, resolveOrder } from './order-input.ts';
 import { insertOrderRows, orderSearchText } from './orders.repository.ts';
 
@@ -315,6 +317,7 @@ async function seedSellerOrders(tx: Tx, email: string, demo: (storeId?: number) 
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, 'admin@example.com'));
+  const money: DemoOrderMoney[] = [];
   // A fixed hour of the seeding day keeps the demo's story the same whenever it is seeded.
   const today = new Date();
   today.setUTCHours(3, 0, 0, 0);
@@ -337,6 +340,15 @@ async function seedSellerOrders(tx: Tx, email: string, demo: (storeId?: number) 
         updatedAt: steps.at(-1)?.at ?? placedAt,
       })
       .where(eq(orders.id, id));
+    if (paidAt) {
+      money.push({
+        id,
+        totalCents: row.totalCents,
+        paidAt,
+        ended: story.status === 'cancelled' || story.status === 'refunded' ? story.status : null,
+        endedAt: steps.at(-1)!.at,
+      });
+    }
     const created = {
       at: placedAt,
       action: 'created',
@@ -356,7 +368,99 @@ async function seedSellerOrders(tx: Tx, email: string, demo: (storeId?: number) 
       })),
     );
   }
+  await seedOrderMoney(tx, { sellerId: seller.id, adminId: admin?.id ?? null }, money);
   return ids.length;
+}
+
+type DemoOrderMoney = {
+  id: number;
+  totalCents: number;
+  paidAt: Date;
+  ended: 'cancelled' | 'refunded' | null;
+  endedAt: Date;
+};
+
+/**
+ * The money of the demo's paid orders, moved as the app moves it: a top-up by bank transfer
+ * covering them, each order paid from the credit (a completed payment naming it, and its ledger
+ * entry), and the cancelled and refunded ones given back in full (a refund and its entry). The
+ * balance ends where the credit seeder left it, and staff can refund or cancel a demo order as
+ * any other.
+ */
+async function seedOrderMoney(
+  tx: Tx,
+  people: { sellerId: number; adminId: number | null },
+  paid: readonly DemoOrderMoney[],
+) {
+  const charged = paid.filter((order) => order.totalCents > 0);
+  if (charged.length === 0) return;
+  const sum = (list: readonly DemoOrderMoney[]) =>
+    list.reduce((total, order) => total + order.totalCents, 0);
+  const refunded = charged.filter((order) => order.ended !== null);
+  const topUpAt = new Date(Math.min(...charged.map((order) => order.paidAt.getTime())) - HOUR);
+  const topUpCents = sum(charged) - sum(refunded);
+  const move = async (
+    values: Omit<Parameters<typeof insertTransaction>[1], 'userId' | 'status'>,
+    deltaCents: number,
+  ) => {
+    const row = await insertTransaction(tx, {
+      ...values,
+      userId: people.sellerId,
+      status: 'completed',
+      updatedAt: values.createdAt,
+    });
+    await moveCredit(tx, { userId: people.sellerId, deltaCents, transactionId: row.id });
+    return row.id;
+  };
+  if (topUpCents > 0) {
+    await move(
+      {
+        type: 'deposit',
+        amountCents: topUpCents,
+        paymentMethod: 'manual',
+        note: 'Bank transfer received',
+        createdById: people.adminId,
+        createdAt: topUpAt,
+      },
+      topUpCents,
+    );
+  }
+  // The orders given back first: the balance never dips below what the credit seeder left.
+  for (const order of [...refunded, ...charged.filter((each) => each.ended === null)]) {
+    const paymentId = await move(
+      {
+        type: 'payment',
+        amountCents: order.totalCents,
+        paymentMethod: 'credit',
+        note: '',
+        orderIds: [order.id],
+        createdById: people.sellerId,
+        createdAt: order.paidAt,
+      },
+      -order.totalCents,
+    );
+    await tx.update(orders).set({ paymentTransactionId: paymentId }).where(eq(orders.id, order.id));
+    if (order.ended === null) continue;
+    await move(
+      {
+        type: 'refund',
+        amountCents: order.totalCents,
+        paymentMethod: 'credit',
+        note: `Order #${order.id} ${order.ended}`,
+        orderIds: [order.id],
+        createdById: people.adminId,
+        createdAt: order.endedAt,
+      },
+      order.totalCents,
+    );
+    await tx
+      .update(orders)
+      .set({
+        refundedCents: order.totalCents,
+        ...(order.ended === 'cancelled' ? { cancelledCents: order.totalCents } : {}),
+      })
+      .where(eq(orders.id, order.id));
+  }
 }
 
 /**
