@@ -144,6 +144,10 @@ test('the staff order list in Vietnamese fits 1366 × 768 with the menu open, da
       measured.mainRight + 1,
     );
     expect(measured.cutBadges, 'no badge cut short').toEqual([]);
+    // The item count's narrow header shows 'SL' and is read out, and titled, in full.
+    const itemsHeader = table.getByRole('columnheader', { name: 'Sản phẩm', exact: true });
+    await expect(itemsHeader).toHaveText(/^SL/);
+    await expect(itemsHeader.getByTitle('Sản phẩm')).toHaveText('SL');
     // The creation date is whole: shown in full, and the long form is still at hand.
     const created = table.locator('tbody tr').first().locator('td time');
     await expect(created).toHaveText(/^\d{2}\/\d{2}\/\d{4}/);

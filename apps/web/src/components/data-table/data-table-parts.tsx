@@ -1,4 +1,4 @@
-import { Checkbox, Table } from '@mantine/core';
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './data-table.module.css';
@@ -45,6 +45,19 @@ export function TableFrame({
 }
 
 /** The header row: the page checkbox and the column names, sortable ones as buttons. */
+/** A header as the table's head shows it: the short form, when there is one, titled by the full one. */
+function HeaderText<T>({ column }: { column: DataTableColumn<T> }) {
+  if (!column.shortHeader || column.shortHeader === column.header) return column.header;
+  return (
+    <>
+      <span title={column.header} aria-hidden="true">
+        {column.shortHeader}
+      </span>
+      <VisuallyHidden>{column.header}</VisuallyHidden>
+    </>
+  );
+}
+
 export function HeaderRow<T>({
   columns,
   selection,
@@ -93,7 +106,7 @@ export function HeaderRow<T>({
                 onSort={onSort}
               />
             ) : (
-              column.header
+              <HeaderText column={column} />
             )}
           </Table.Th>
         ))}

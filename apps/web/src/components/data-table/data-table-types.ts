@@ -5,6 +5,12 @@ import type { ChoosableColumn } from './column-choice';
 export type DataTableColumn<T> = ChoosableColumn & {
   id: string;
   header: string;
+  /**
+   * A shorter header for the table's head where the column is narrow ('SL' for 'Sản phẩm'):
+   * shown there with the full header as its title and for screen readers; menus and cards keep
+   * the full one.
+   */
+  shortHeader?: string | undefined;
   cell: (row: T) => ReactNode;
   /** The value the URL's `sort` takes for this column; absent for columns that do not sort. */
   sortField?: string | undefined;

@@ -148,6 +148,7 @@ export function OrdersTable(props: Props) {
       {
         id: 'items',
         header: t('columns.items'),
+        shortHeader: t('columns.itemsShort'),
         align: 'right',
         nowrap: true,
         cell: (row) => row.itemCount,
