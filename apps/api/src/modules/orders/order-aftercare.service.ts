@@ -22,7 +22,7 @@ import { notify } from '../notifications/notifications.service.ts';
 import { refundToCredit } from '../transactions/refunds.service.ts';
 import { assertCanSeeOrder } from './order-access.ts';
 import { findOrderRow, updateOrderRow } from './order-change.repository.ts';
-import { assertForwardStatus, type OrderChange, recordOrderChange } from './order-changes.ts';
+import { assertForwardStatus, diffFields, recordOrderChange } from './order-changes.ts';
 import { hasEnded } from './order-production-status.ts';
 import { findOrderStaffIds, type OrderRow } from './orders.repository.ts';
 
@@ -34,10 +34,6 @@ import { findOrderStaffIds, type OrderRow } from './orders.repository.ts';
  */
 
 type Outcome = { orderId: number; transactionId: number | null; message: string };
-
-/** Of these changelog entries, those whose value really changed. */
-const changedFields = (changes: OrderChange[]) =>
-  changes.filter((change) => change.before !== change.after);
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
@@ -122,10 +118,10 @@ async function cancelPaidOrder(
     changes: [
       { field: 'status', before: order.status, after: 'cancelled' },
       { field: 'cancelledAmount', before: null, after: toDollars(amountCents) },
-      ...changedFields([
-        { field: 'cancelStatus', before: order.cancelStatus, after: cancelStatus },
-        { field: 'cancelReason', before: order.cancelReason, after: cancelReason },
-      ]),
+      ...diffFields(
+        { cancelStatus: order.cancelStatus, cancelReason: order.cancelReason },
+        { cancelStatus, cancelReason },
+      ),
       ...(refund
         ? [{ field: 'refundTransactionId', before: null, after: refund.transactionId }]
         : []),
@@ -174,9 +170,7 @@ export async function cancelOrder(
         action: 'archived',
         changes: [
           { field: 'archivedAt', before: null, after: archivedAt.toISOString() },
-          ...changedFields([
-            { field: 'cancelReason', before: order.cancelReason, after: cancelReason },
-          ]),
+          ...diffFields({ cancelReason: order.cancelReason }, { cancelReason }),
         ],
       });
       return { orderId, transactionId: null, message: messages.cancelled };
