@@ -396,6 +396,13 @@ describe('changing orders', () => {
     expect(
       (await send('PATCH', `${order.id}/factory`, { factory: 'vn1' }, as.admin)).statusCode,
     ).toBe(200);
+    // Each move is told to the staff of both factories: the four who work on every factory and,
+    // also when it leaves eu1, the two limited to eu1 who were following it.
+    const told = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.message, `Order #${order.id} moved to another factory`));
+    expect(told).toHaveLength(12);
     await setState(order.id, { ...paid, status: 'shipped' });
     const shipped = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.admin);
     expect(shipped.statusCode).toBe(409);

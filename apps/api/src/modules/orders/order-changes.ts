@@ -33,9 +33,20 @@ export type RecordOrderChange = {
 };
 
 /**
+ * The factories whose staff hear of a change: the order's, and the one it left when the change
+ * moved it (staff of that factory were following it and would lose it without a word).
+ */
+function audienceFactories({ order, changes }: RecordOrderChange): Factory[] {
+  const left = changes.find((item) => item.field === 'factory')?.before;
+  return typeof left === 'string' && left !== order.factory
+    ? [order.factory, left as Factory]
+    : [order.factory];
+}
+
+/**
  * The one way every change of an order is recorded, in the caller's transaction: a changelog row
  * (who, what, before → after) and the `update-order` notification to the staff who follow orders
- * of its factory (spec 01 §6: admin, manager, supporter), linking to the order. The live event goes
+ * of its factory, and of the one it left if it moved (spec 01 §6: admin, manager, supporter), linking to the order. The live event goes
  * out after the transaction commits, so nobody hears of a change that was rolled back.
  */
 export async function recordOrderChange(tx: DbOrTx, change: RecordOrderChange): Promise<void> {
@@ -48,7 +59,7 @@ export async function recordOrderChange(tx: DbOrTx, change: RecordOrderChange): 
       changes: change.changes,
     },
   ]);
-  const staff = await findOrderStaffIds(tx, [order.factory]);
+  const staff = await findOrderStaffIds(tx, audienceFactories(change));
   const fields = change.changes.map((item) => item.field).join(', ');
   const words =
     actionWords[change.action] ?? `changed${fields ? ` (${fields})` : ` (${change.action})`}`;
