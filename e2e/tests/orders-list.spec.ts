@@ -4,7 +4,7 @@ import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { registerActiveSeller } from '../fixtures/accounts';
 import { authHeaders, DEMO_PASSWORD, openLiveTab, signInAs } from '../fixtures/auth';
 import { csvRecords } from '../fixtures/csv';
-import { createOrderViaApi } from '../fixtures/orders';
+import { createOrderViaApi, teeRow } from '../fixtures/orders';
 
 type ListRow = { id: number; sellerOrderId: string; status: string; factory: string };
 
@@ -150,14 +150,7 @@ test('a seller sees the pending-orders banner, follows it, archives an order and
           zip: '10118',
           country: 'US',
         },
-        items: [
-          {
-            catalogId: 7,
-            color: 'Black',
-            size: 'm',
-            designImages: [{ imageUrl: 'https://example.com/rose.png', location: 'front' }],
-          },
-        ],
+        items: [teeRow()],
       },
     });
     expect(response.ok(), await response.text()).toBe(true);
@@ -250,15 +243,7 @@ test('a seller reads an invoice in Vietnamese on a phone without scrolling sidew
   ).toBe(true);
   // Many of one tee: four-digit amounts, which Vietnamese writes longest ('1.234,50 US$').
   const order = await createOrderViaApi(page.request, seller.email, {
-    items: [
-      {
-        catalogId: 7,
-        color: 'Black',
-        size: 'm',
-        quantity: 100,
-        designImages: [{ imageUrl: 'https://example.com/designs/rose.png', location: 'front' }],
-      },
-    ],
+    items: [teeRow({ quantity: 100 })],
   });
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, seller.email, { path: `/order-invoice/${order.id}` });

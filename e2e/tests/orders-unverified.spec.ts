@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { authHeaders, signInAs } from '../fixtures/auth';
+import { teeRow, unverifiedAddress } from '../fixtures/orders';
 
 /** The demo seller places an order whose ZIP code belongs to New York while the state is Texas. */
 async function placeUnverifiedOrder(request: APIRequestContext, sellerOrderId: string) {
@@ -8,23 +9,8 @@ async function placeUnverifiedOrder(request: APIRequestContext, sellerOrderId: s
     headers: await authHeaders(request, 'seller'),
     data: {
       sellerOrderId,
-      address: {
-        firstName: 'Olivia',
-        lastName: 'Martinez',
-        address1: '700 Congress Avenue',
-        city: 'Austin',
-        state: 'TX',
-        zip: '10118',
-        country: 'US',
-      },
-      items: [
-        {
-          catalogId: 7,
-          color: 'White',
-          size: 's',
-          designImages: [{ imageUrl: 'https://example.com/rose.png', location: 'front' }],
-        },
-      ],
+      address: unverifiedAddress,
+      items: [teeRow({ color: 'White', size: 's' })],
     },
   });
   expect(response.ok(), await response.text()).toBe(true);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { authHeaders, mainMenu, signInAs } from '../fixtures/auth';
-import { createOrderViaApi, journeyOrderId } from '../fixtures/orders';
+import { createOrderViaApi, journeyOrderId, teeRow, unverifiedAddress } from '../fixtures/orders';
 
 /**
  * The landed lists on the shared data table: at 1366 px with the side menu open nothing is cut
@@ -105,24 +105,8 @@ test('the staff order list in Vietnamese fits 1366 × 768 with the menu open, da
   // and a four-digit total, which Vietnamese writes longest ('1.234,50 US$').
   await createOrderViaApi(page.request, 'seller', {
     sellerOrderId: journeyOrderId('FIT-VI'),
-    address: {
-      firstName: 'Olivia',
-      lastName: 'Martinez',
-      address1: '700 Congress Avenue',
-      city: 'Austin',
-      state: 'TX',
-      zip: '10118',
-      country: 'US',
-    },
-    items: [
-      {
-        catalogId: 7,
-        color: 'Black',
-        size: 'm',
-        quantity: 100,
-        designImages: [{ imageUrl: 'https://example.com/designs/rose.png', location: 'front' }],
-      },
-    ],
+    address: unverifiedAddress,
+    items: [teeRow({ quantity: 100 })],
   });
   const headers = await authHeaders(page.request, 'supporter');
   const setLocale = (locale: 'en' | 'vn') =>
