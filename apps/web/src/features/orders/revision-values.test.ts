@@ -189,7 +189,7 @@ describe('formatRevisionValue', () => {
     );
   });
 
-  it('lists the set fields of an object by their labels, reasons joined, and items as JSON', () => {
+  it('lists the set fields of an object by their labels, and reasons joined', () => {
     expect(
       formatRevisionValue('address', { city: 'Austin', state: 'TX', address2: '', zip: null }),
     ).toBe('City: Austin, State / province: TX');
@@ -199,7 +199,36 @@ describe('formatRevisionValue', () => {
     );
     expect(formatRevisionValue('addressIssues', ['Bad ZIP', 'No phone'])).toBe('Bad ZIP; No phone');
     expect(formatRevisionValue('addressIssues', [])).toBe('N/A');
-    expect(formatRevisionValue('items', [{ id: 1 }])).toBe('[{"id":1}]');
+  });
+
+  it("shows an edit's rows one line each: quantity, colour / size, catalog or product, positions", async () => {
+    const rows = [
+      {
+        catalogId: 7,
+        productId: null,
+        color: 'Black',
+        size: 'm',
+        quantity: 2,
+        designs: ['front: https://example.com/a.png', 'left_chest: https://example.com/b.png'],
+      },
+      {
+        catalogId: 8,
+        productId: 12,
+        color: 'White',
+        size: '30x40cm',
+        quantity: 1,
+        frameColor: 'Oak',
+        designs: [],
+      },
+    ];
+    expect(formatRevisionValue('items', rows)).toBe(
+      '2 × Black / M · catalog 7 · Front, Left chest; 1 × White / 30x40cm · frame Oak · product #12',
+    );
+    expect(formatRevisionValue('items', [])).toBe('N/A');
+    await i18n.changeLanguage('vi');
+    expect(formatRevisionValue('items', rows)).toBe(
+      '2 × Black / M · danh mục 7 · Mặt trước, Ngực trái; 1 × White / 30x40cm · khung Oak · sản phẩm #12',
+    );
   });
 
   it('keeps free words as they are', () => {

@@ -1,6 +1,7 @@
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { translateAddressIssue } from './order-messages';
+import { variantLabel } from './variant-label';
 
 /**
  * Every action the API writes into an order's changelog (`recordOrderChange`, `insertOrders`,
@@ -146,6 +147,44 @@ function fieldKeyOf(field: string): { key: string; values?: Record<string, strin
   return { key: field };
 }
 
+/** A design position ('left_chest') by the name the order screens give it ("Left chest"). */
+function locationLabel(location: string): string {
+  const key = `orders:locations.${location}`;
+  return has(key) ? text(key) : location;
+}
+
+/** An order row as an edit's `items` change stores it (the API's `editableView`). */
+type StoredItemRow = {
+  catalogId?: number;
+  productId?: number | null;
+  color?: string;
+  size?: string;
+  quantity?: number;
+  frameColor?: string;
+  /** 'front: <image url>', one per design. */
+  designs?: string[];
+};
+
+/**
+ * An order row of an edit on one line: "2 × Black / M · catalog 7 · Front, Left chest"; a
+ * product's row names the product, designs are named by their positions.
+ */
+function itemRowText(row: StoredItemRow): string {
+  const positions = (row.designs ?? []).map((design) =>
+    locationLabel(design.split(':')[0] ?? design),
+  );
+  return [
+    `${row.quantity ?? 1} × ${variantLabel(row.color ?? '', row.size ?? '')}`,
+    row.frameColor ? text('orders:items.frame', { color: row.frameColor }) : null,
+    row.productId
+      ? text('orders:changelog.rowProduct', { id: String(row.productId) })
+      : text('orders:changelog.rowCatalog', { id: String(row.catalogId) }),
+    positions.join(', ') || null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** What happened, in the interface language; an unknown action shows as it is stored. */
 export function revisionActionLabel(action: string): string {
   const key = `orders:changelog.actions.${action}`;
@@ -159,10 +198,7 @@ export function revisionActionLabel(action: string): string {
 export function revisionFieldLabel(field: string): string {
   const { key, values } = fieldKeyOf(field);
   if (values) {
-    const location = values.location;
-    if (location && has(`orders:locations.${location}`)) {
-      values.location = text(`orders:locations.${location}`);
-    }
+    if (values.location) values.location = locationLabel(values.location);
     return text(`orders:changelog.fields.${key}`, values);
   }
   const [head = field, sub] = field.split('.');
@@ -200,8 +236,8 @@ function wordOf(field: string, value: string | number): string | null {
 /**
  * One side of a changelog line as people read it: nothing is 'N/A', instants are shown in the app
  * time zone, amounts as money, statuses and other stored words by their labels, flags as yes or
- * no, an object as its labelled fields, a list of reasons joined, and a list of items as its
- * compact JSON.
+ * no, an object as its labelled fields, a list of reasons joined, and an edit's rows one line
+ * each, joined by semicolons.
  */
 export function formatRevisionValue(field: string, value: unknown): string {
   const { key } = fieldKeyOf(field);
@@ -217,9 +253,12 @@ export function formatRevisionValue(field: string, value: unknown): string {
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return MISSING_VALUE;
-    // A list of reasons or ids reads as a list; a list of items as their JSON.
+    // A list of reasons or ids reads as a list; an edit's rows one line each; others as JSON.
     const plain = value.every((entry) => typeof entry === 'string' || typeof entry === 'number');
-    if (!plain) return JSON.stringify(value);
+    if (!plain) {
+      const rows = key === 'items' && value.every((entry) => typeof entry === 'object' && entry);
+      return rows ? (value as StoredItemRow[]).map(itemRowText).join('; ') : JSON.stringify(value);
+    }
     // The address checks' reasons are stored in English: they are read in the interface language.
     return (
       field === 'addressIssues' ? value.map((entry) => translateAddressIssue(String(entry))) : value

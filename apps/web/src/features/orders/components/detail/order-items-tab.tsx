@@ -3,12 +3,8 @@ import type { Order, OrderItem } from '@stitchworks/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../../lib/format';
+import { sizeLabel } from '../../variant-label';
 import { readableBadge } from '../readable-badge';
-
-/** Garment sizes read as people write them (M, XL, 2XL); others (11oz, 6M, 30x40cm) as they are. */
-function sizeLabel(size: string): string {
-  return /^\d*x*[sml]$/i.test(size) ? size.toUpperCase() : size;
-}
 
 /** Each row of the order: what it is, its mockups and design images, and what it costs. */
 export function OrderItemsTab({ order }: { order: Order }) {
