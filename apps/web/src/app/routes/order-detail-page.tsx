@@ -116,7 +116,11 @@ export function OrderDetailPage() {
               <OrderEmbTab order={data} />
             </Tabs.Panel>
             <Tabs.Panel value="changelog">
-              <OrderChangelogTab orderId={data.id} active={tab === 'changelog'} />
+              <OrderChangelogTab
+                orderId={data.id}
+                items={data.orderItems}
+                active={tab === 'changelog'}
+              />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>

@@ -134,11 +134,23 @@ describe('the changelog labels', () => {
       'Item #12 · Left chest · embroidery options',
     );
     expect(revisionFieldLabel('package 2')).toBe('Package 2');
+    // Where the order's rows are known, a row is named by its place in the order and what it is.
+    const rows = [
+      { id: 5, color: 'White', size: 'l' },
+      { id: 12, color: 'Black', size: 'm' },
+    ];
+    expect(revisionFieldLabel('item 12 unit 3', rows)).toBe('Row 2 (Black / M) · unit 3');
+    expect(revisionFieldLabel('item 5 front emb', rows)).toBe(
+      'Row 1 (White / L) · Front · embroidery options',
+    );
+    // A row the order no longer has keeps its id.
+    expect(revisionFieldLabel('item 9 note', rows)).toBe('Item #9 · note');
     expect(revisionActionLabel('some-new-action')).toBe('some-new-action');
     await i18n.changeLanguage('vi');
     expect(revisionActionLabel('refunded')).toBe('Hoàn tiền');
     expect(revisionFieldLabel('cancelledAmount')).toBe('Số tiền hoàn khi hủy');
     expect(revisionFieldLabel('item 12 extra cost')).toBe('Sản phẩm #12 · phụ phí');
+    expect(revisionFieldLabel('item 12 unit 3', rows)).toBe('Dòng 2 (Black / M) · chiếc thứ 3');
   });
 });
 

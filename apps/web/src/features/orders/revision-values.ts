@@ -1,3 +1,4 @@
+import type { OrderItem } from '@stitchworks/shared';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { translateAddressIssue } from './order-messages';
@@ -153,6 +154,23 @@ function locationLabel(location: string): string {
   return has(key) ? text(key) : location;
 }
 
+/** An order row as the order shows it now: enough to name it. */
+export type OrderRowRef = Pick<OrderItem, 'id' | 'color' | 'size'>;
+
+/**
+ * An order row by its place in the order and what it is ("Row 2 (Black / M)"), as the order has
+ * it now; by its id ("Item #12") once the order no longer has it.
+ */
+function orderRowName(id: string, rows: readonly OrderRowRef[]): string {
+  const position = rows.findIndex((row) => String(row.id) === id);
+  const row = rows[position];
+  if (!row) return text('orders:changelog.rowById', { id });
+  return text('orders:changelog.rowInOrder', {
+    position: String(position + 1),
+    variant: variantLabel(row.color, row.size),
+  });
+}
+
 /** An order row as an edit's `items` change stores it (the API's `editableView`). */
 type StoredItemRow = {
   catalogId?: number;
@@ -193,12 +211,14 @@ export function revisionActionLabel(action: string): string {
 
 /**
  * A changed field in the interface language: 'address.zip' reads as "Address · ZIP / postal
- * code", 'item 12 unit 3' as "Item #12 · unit 3"; an unknown field shows as it is stored.
+ * code", 'item 12 unit 3' as "Row 2 (Black / M) · unit 3" when row 12 is the second of the
+ * order's `rows` (else "Item #12 · unit 3"); an unknown field shows as it is stored.
  */
-export function revisionFieldLabel(field: string): string {
+export function revisionFieldLabel(field: string, rows: readonly OrderRowRef[] = []): string {
   const { key, values } = fieldKeyOf(field);
   if (values) {
     if (values.location) values.location = locationLabel(values.location);
+    if (values.item) values.item = orderRowName(values.item, rows);
     return text(`orders:changelog.fields.${key}`, values);
   }
   const [head = field, sub] = field.split('.');

@@ -16,12 +16,24 @@ import { useOrderRevisions } from '../../api/get-order-revisions';
 import { translateOrderMessage } from '../../order-messages';
 import {
   formatRevisionValue,
+  type OrderRowRef,
   revisionActionLabel,
   revisionFieldLabel,
 } from '../../revision-values';
 
-/** Every change of the order: who, when, and each field before → after. */
-export function OrderChangelogTab({ orderId, active }: { orderId: number; active: boolean }) {
+/**
+ * Every change of the order: who, when, and each field before → after; a change of one row names
+ * the row by its place among the order's `items`.
+ */
+export function OrderChangelogTab({
+  orderId,
+  items,
+  active,
+}: {
+  orderId: number;
+  items: readonly OrderRowRef[];
+  active: boolean;
+}) {
   const { t, i18n } = useTranslation('orders');
   const revisions = useOrderRevisions(orderId, { enabled: active });
 
@@ -80,7 +92,7 @@ export function OrderChangelogTab({ orderId, active }: { orderId: number; active
                 style={{ overflowWrap: 'anywhere' }}
               >
                 <Text span fw={600} size="sm">
-                  {revisionFieldLabel(change.field)}:
+                  {revisionFieldLabel(change.field, items)}:
                 </Text>{' '}
                 <Text span c="dimmed" size="sm" td="line-through">
                   {formatRevisionValue(change.field, change.before)}
