@@ -12,7 +12,6 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories/users.ts';
-import { queryRows } from '../../db/client.ts';
 import { cartItems, orders } from '../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
@@ -166,11 +165,21 @@ describe('orders from the cart and copies of orders', () => {
       headers,
     });
     expect(second.json().data.sellerOrderId).toBe('COPY-2');
-    const [revision] = await queryRows<{ action: string }>(
-      t.db,
-      `select action from order_revisions where order_id = ${copy.id}`,
-    );
-    expect(revision!.action).toBe('duplicated');
+    // The copy's changelog names the order it was copied from.
+    const revisions = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${copy.id}/revisions`,
+      headers,
+    });
+    expect(revisions.json().data.rows).toEqual([
+      expect.objectContaining({
+        action: 'duplicated',
+        changes: [
+          { field: 'status', before: null, after: 'created' },
+          { field: 'duplicatedFrom', before: null, after: original.id },
+        ],
+      }),
+    ]);
   });
 
   it('duplicates a long seller order id whole while it fits, cut only as much as the suffix needs', async () => {

@@ -206,7 +206,8 @@ async function freeDuplicateId(db: DbOrTx, userId: number, original: string): Pr
 
 /**
  * POST /orders/{id}/duplicate: a new `created` order with the same rows, priced at today's prices,
- * under the original seller order id with the first free suffix (-1, -2, …).
+ * under the original seller order id with the first free suffix (-1, -2, …); its changelog names
+ * the order it copies.
  */
 export async function duplicateOrder(db: Db, seller: AuthUser, id: number): Promise<number> {
   return refusingTakenIds(() =>
@@ -222,7 +223,9 @@ export async function duplicateOrder(db: Db, seller: AuthUser, id: number): Prom
       }
       values.sellerOrderId = await freeDuplicateId(tx, seller.id, order!.sellerOrderId);
       const resolved = resolveOrder(context, values);
-      const [newId] = await insertOrders(tx, [resolved], seller, 'duplicated');
+      const [newId] = await insertOrders(tx, [resolved], seller, 'duplicated', [
+        { field: 'duplicatedFrom', before: null, after: id },
+      ]);
       return newId!;
     }),
   );

@@ -229,7 +229,7 @@ export function orderBatches(
 
 /**
  * Inserts checked orders with their rows (and, given `revision`, a revision each saying who
- * created them), and returns their ids in input order. Each batch is ONE statement: its orders
+ * created them and how, with its further `changes`), and returns their ids in input order. Each batch is ONE statement: its orders
  * and rows are data-modifying WITHs of the last insert (the foreign keys are checked at the
  * statement's end, when the orders are there). The orders' statement trigger that counts the
  * day's orders locks that day's counter until commit; fired once the rows and revisions are in
@@ -240,7 +240,7 @@ export function orderBatches(
 export async function insertOrderRows(
   tx: Tx,
   resolved: readonly ResolvedOrder[],
-  revision?: { userId: number; action: string },
+  revision?: { userId: number; action: string; changes?: readonly OrderChange[] },
 ): Promise<number[]> {
   if (resolved.length === 0) return [];
   const ids = await nextOrderIds(tx, resolved.length);
@@ -258,7 +258,10 @@ export async function insertOrderRows(
             orderId,
             userId: revision.userId,
             action: revision.action,
-            changes: [{ field: 'status', before: null, after: 'created' }],
+            changes: [
+              { field: 'status', before: null, after: 'created' },
+              ...(revision.changes ?? []),
+            ],
           })),
         ),
       );
@@ -271,24 +274,26 @@ export async function insertOrderRows(
 }
 
 /**
- * Writes checked orders: the orders and their rows in batched statements, one 'created' revision
- * each, and ONE `update-order` notification per seller for the whole call (an import of 40,000
- * orders tells each staff member once, not 40,000 times). Returns the ids in input order. Two
- * live orders of a seller with the same seller order id answer 409 (the unique index decides, so
- * a race gives 409 too).
+ * Writes checked orders: the orders and their rows in batched statements, one revision each
+ * (`action`, the status and the further `changes`, such as the order a duplicate copies), and ONE
+ * `update-order` notification per seller for the whole call (an import of 40,000 orders tells each
+ * staff member once, not 40,000 times). Returns the ids in input order. Two live orders of a
+ * seller with the same seller order id answer 409 (the unique index decides, so a race gives 409
+ * too).
  */
 export async function insertOrders(
   tx: Tx,
   resolved: readonly ResolvedOrder[],
   actor: Pick<AuthUser, 'id'>,
   action = 'created',
+  changes: readonly OrderChange[] = [],
 ): Promise<number[]> {
   if (resolved.length === 0) return [];
   let ids: number[];
   try {
     // A savepoint, so a refused insert leaves the caller's transaction usable.
     ids = await tx.transaction((inner) =>
-      insertOrderRows(inner as Tx, resolved, { userId: actor.id, action }),
+      insertOrderRows(inner as Tx, resolved, { userId: actor.id, action, changes }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) {

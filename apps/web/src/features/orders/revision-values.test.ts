@@ -7,6 +7,7 @@ import { allResources } from '../../locales/all-resources';
 import { loadAllLocales } from '../../locales/load-locales';
 import {
   formatRevisionValue,
+  linkedOrderId,
   REVISION_ACTIONS,
   REVISION_FIELD_PATTERNS,
   REVISION_FIELDS,
@@ -241,6 +242,16 @@ describe('formatRevisionValue', () => {
     expect(formatRevisionValue('items', rows)).toBe(
       '2 × Black / M · danh mục 7 · Mặt trước, Ngực trái; 1 × White / 30x40cm · khung Oak · sản phẩm #12',
     );
+  });
+
+  it('names the order a duplicate was copied from, to link to it', async () => {
+    expect(revisionFieldLabel('duplicatedFrom')).toBe('Copied from');
+    expect(formatRevisionValue('duplicatedFrom', 123)).toBe('#123');
+    expect(linkedOrderId('duplicatedFrom', 123)).toBe(123);
+    expect(linkedOrderId('duplicatedFrom', null)).toBeNull();
+    expect(linkedOrderId('transactionId', 77)).toBeNull();
+    await i18n.changeLanguage('vi');
+    expect(revisionFieldLabel('duplicatedFrom')).toBe('Nhân bản từ đơn');
   });
 
   it('keeps free words as they are', () => {

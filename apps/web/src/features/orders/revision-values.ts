@@ -83,6 +83,7 @@ export const REVISION_FIELDS = [
   'refunded',
   'refundTransactionId',
   'reship',
+  'duplicatedFrom',
 ] as const;
 
 /**
@@ -132,6 +133,14 @@ const MONEY_FIELDS = new Set([
   'itemDesignCost',
   'itemExtraCost',
 ]);
+
+/** Fields whose number is another order's id: read as '#123', shown as a link to that order. */
+const ORDER_ID_FIELDS = new Set(['duplicatedFrom']);
+
+/** The order a changed value names (the source of a duplicate), to link to; null for others. */
+export function linkedOrderId(field: string, value: unknown): number | null {
+  return ORDER_ID_FIELDS.has(field) && typeof value === 'number' ? value : null;
+}
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -264,6 +273,7 @@ export function formatRevisionValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return MISSING_VALUE;
   if (typeof value === 'number') {
     if (MONEY_FIELDS.has(key)) return formatMoney(value);
+    if (ORDER_ID_FIELDS.has(key)) return `#${value}`;
     return wordOf(key, value) ?? String(value);
   }
   if (typeof value === 'boolean') return text(`orders:changelog.${value ? 'yes' : 'no'}`);

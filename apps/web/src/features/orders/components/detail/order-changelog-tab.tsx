@@ -16,10 +16,12 @@ import { useOrderRevisions } from '../../api/get-order-revisions';
 import { translateOrderMessage } from '../../order-messages';
 import {
   formatRevisionValue,
+  linkedOrderId,
   type OrderRowRef,
   revisionActionLabel,
   revisionFieldLabel,
 } from '../../revision-values';
+import { OrderNumberLink } from '../order-id-link';
 
 /**
  * Every change of the order: who, when, and each field before → after; a change of one row names
@@ -95,12 +97,12 @@ export function OrderChangelogTab({
                   {revisionFieldLabel(change.field, items)}:
                 </Text>{' '}
                 <Text span c="dimmed" size="sm" td="line-through">
-                  {formatRevisionValue(change.field, change.before)}
+                  <RevisionValue field={change.field} value={change.before} />
                 </Text>{' '}
                 <span aria-hidden>→</span>
                 <VisuallyHidden>{t('changelog.changedTo')}</VisuallyHidden>{' '}
                 <Text span size="sm">
-                  {formatRevisionValue(change.field, change.after)}
+                  <RevisionValue field={change.field} value={change.after} />
                 </Text>
               </Text>
             ))}
@@ -109,4 +111,14 @@ export function OrderChangelogTab({
       ))}
     </Timeline>
   );
+}
+
+/**
+ * One side of a change as people read it; another order it names (a duplicate's source) is a
+ * link to that order.
+ */
+function RevisionValue({ field, value }: { field: string; value: unknown }) {
+  const orderId = linkedOrderId(field, value);
+  if (orderId !== null) return <OrderNumberLink id={orderId} size="sm" />;
+  return formatRevisionValue(field, value);
 }
