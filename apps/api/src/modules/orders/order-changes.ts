@@ -4,24 +4,10 @@ import type { OrderChange } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { actionWords } from './order-change-words.ts';
 import { findOrderStaffIds, insertRevisionRows } from './orders.repository.ts';
 
 export type { OrderChange } from '../../db/schema/index.ts';
-
-/** How the notification words each kind of change ("Order #12 <words>"). */
-const actionWords: Record<string, string> = {
-  created: 'was created',
-  updated: 'was edited',
-  address: 'has a new address',
-  'verify-address': 'had its address verified',
-  'verify-address-forced': 'had its address accepted without passing the check',
-  factory: 'moved to another factory',
-  archived: 'was archived',
-  duplicated: 'was created as a duplicate',
-  paid: 'was paid',
-  checkout: 'is being paid at the online wallet',
-  'checkout-ended': 'is waiting for payment again',
-};
 
 export type RecordOrderChange = {
   order: { id: number; userId: number; factory: Factory };

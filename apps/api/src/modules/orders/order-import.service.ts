@@ -182,6 +182,7 @@ async function writeBatch(
         tx,
         batch.map((ready) => ready.resolved),
         seller,
+        'imported',
       ),
     );
     for (const [position, ready] of batch.entries()) {

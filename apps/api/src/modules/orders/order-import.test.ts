@@ -87,7 +87,7 @@ describe('order CSV import', () => {
       .from(orders)
       .where(and(eq(orders.userId, demo.id), inArray(orders.sellerOrderId, sellerOrderIds)));
 
-  it('offers a template whose own example imports as it is, with a created revision', async () => {
+  it('offers a template whose own example imports as it is, with an imported revision', async () => {
     const template = await t.app.inject({
       method: 'GET',
       url: '/api/orders/in-bulk/template',
@@ -126,7 +126,7 @@ describe('order CSV import', () => {
       .select()
       .from(orderRevisions)
       .where(eq(orderRevisions.orderId, order!.id));
-    expect(revisions).toEqual([expect.objectContaining({ action: 'created', userId: demo.id })]);
+    expect(revisions).toEqual([expect.objectContaining({ action: 'imported', userId: demo.id })]);
 
     // The same file again: the id is taken now, so the group fails and nothing more is written.
     const again = (await upload(template.body)).json().data;
@@ -176,10 +176,13 @@ describe('order CSV import', () => {
       );
     // Their one order of the file, as if it were imported alone; not the vn1 ones.
     expect(await toldTo(euSupporter.id)).toEqual([
-      { message: `Order #${eu!.id} was created`, link: `/order/${eu!.id}` },
+      { message: `Order #${eu!.id} was imported from a CSV file`, link: `/order/${eu!.id}` },
     ]);
     expect(await toldTo(admin.id)).toEqual([
-      { message: `Seller #${demo.id} created 3 orders`, link: `/order?userId=${demo.id}` },
+      {
+        message: `Seller #${demo.id} imported 3 orders from a CSV file`,
+        link: `/order?userId=${demo.id}`,
+      },
     ]);
   });
 

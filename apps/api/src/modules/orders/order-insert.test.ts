@@ -78,7 +78,9 @@ describe('writing orders in bulk and under concurrency', () => {
     const notified = await t.db
       .select()
       .from(notifications)
-      .where(eq(notifications.message, `Seller #${seller.id} created 2500 orders`));
+      .where(
+        eq(notifications.message, `Seller #${seller.id} imported 2500 orders from a CSV file`),
+      );
     expect(notified.map((n) => n.userId).sort()).toEqual(staff.map((s) => s.id).sort());
     expect(notified[0]!.meta).toEqual({ link: `/order?userId=${seller.id}` });
     // The day's counter is kept by the orders' statement trigger, with the rows in the same statement.

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { actionWords, newOrdersWords } from './order-change-words.ts';
 import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
 
 /**
@@ -316,8 +317,8 @@ export async function insertOrders(
         userIds: staff,
         type: 'update-order',
         message: single
-          ? `Order #${seen[0]} was created`
-          : `Seller #${sellerId} created ${seen.length} orders`,
+          ? `Order #${seen[0]} ${actionWords[action] ?? actionWords.created}`
+          : `Seller #${sellerId} ${newOrdersWords(action, seen.length)}`,
         meta: { link: single ? `/order/${seen[0]}` : `/order?userId=${sellerId}` },
       });
     }

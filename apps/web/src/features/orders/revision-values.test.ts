@@ -128,6 +128,7 @@ describe('the changelog labels', () => {
 
   it('read actions and fields in the interface language', async () => {
     expect(revisionActionLabel('cancel-requested')).toBe('Cancellation requested');
+    expect(revisionActionLabel('imported')).toBe('Imported from CSV');
     expect(revisionFieldLabel('cancelReason')).toBe('Cancellation reason');
     expect(revisionFieldLabel('address.zip')).toBe('Address · ZIP / postal code');
     expect(revisionFieldLabel('item 12 unit 3')).toBe('Item #12 · unit 3');
@@ -149,6 +150,7 @@ describe('the changelog labels', () => {
     expect(revisionActionLabel('some-new-action')).toBe('some-new-action');
     await i18n.changeLanguage('vi');
     expect(revisionActionLabel('refunded')).toBe('Hoàn tiền');
+    expect(revisionActionLabel('imported')).toBe('Nhập từ tệp CSV');
     expect(revisionFieldLabel('cancelledAmount')).toBe('Số tiền hoàn khi hủy');
     expect(revisionFieldLabel('item 12 extra cost')).toBe('Sản phẩm #12 · phụ phí');
     expect(revisionFieldLabel('item 12 unit 3', rows)).toBe('Dòng 2 (Black / M) · chiếc thứ 3');

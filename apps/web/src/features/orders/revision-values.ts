@@ -5,9 +5,10 @@ import { translateAddressIssue } from './order-messages';
 import { variantLabel } from './variant-label';
 
 /**
- * Every action the API writes into an order's changelog (`recordOrderChange`, `insertOrders`,
- * the tracking import, the demo data), and the older names stored rows may still carry
- * ('imported', 'update-address'). Each has a label under `orders:changelog.actions`.
+ * Every action the API writes into an order's changelog (`recordOrderChange`, `insertOrders`:
+ * 'created', 'imported' by the CSV import, 'duplicated'; the tracking import, the demo data), and
+ * the older name stored rows may still carry ('update-address'). Each has a label under
+ * `orders:changelog.actions`.
  */
 export const REVISION_ACTIONS = [
   'created',
