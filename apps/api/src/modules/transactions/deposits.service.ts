@@ -4,6 +4,7 @@ import {
   createDepositInputSchema,
   type Transaction,
   transactionMessages,
+  transactionNotes,
   type WalletInfo,
 } from '@stitchworks/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -73,7 +74,7 @@ export async function createDeposit(
     // The attempt ends here; the seller starts a new one.
     await updateTransaction(db, row.id, {
       status: 'cancelled',
-      note: 'The wallet could not open the payment',
+      note: transactionNotes.walletCouldNotOpen,
     });
     if (error instanceof WalletUnavailableError) throw cannotDeposit();
     throw error;
@@ -146,7 +147,7 @@ async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options:
     ) {
       await updateTransaction(tx, id, {
         status: 'cancelled',
-        note: 'Not paid at the wallet in time',
+        note: transactionNotes.notPaidInTime,
       });
       return;
     }
@@ -158,7 +159,7 @@ async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options:
       if (row.providerCaptureId) return; // Already reported to the admins.
       await updateTransaction(tx, id, {
         providerCaptureId: capture.captureId,
-        note: 'Paid amount differs from the top-up: staff review needed',
+        note: transactionNotes.topUpAmountDiffers,
       });
       await notify(tx, {
         role: 'admin',

@@ -8,6 +8,7 @@ import {
   payOrdersInputSchema,
   type Transaction,
   transactionMessages,
+  transactionNotes,
 } from '@stitchworks/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -205,7 +206,7 @@ async function startWalletCheckout(
   } catch (error) {
     // The attempt ends here: the orders wait for payment again.
     await endCheckout(db, id, {
-      note: 'The wallet could not open the payment',
+      note: transactionNotes.walletCouldNotOpen,
       actorId: caller.id,
     });
     if (error instanceof WalletUnavailableError) throw cannotPayOnline();
@@ -300,7 +301,7 @@ async function settleOrderPayment(
       options.abandonBefore &&
       row.createdAt < options.abandonBefore
     ) {
-      await endCheckout(tx, id, { note: 'Not paid at the wallet in time', actorId: null });
+      await endCheckout(tx, id, { note: transactionNotes.notPaidInTime, actorId: null });
       return;
     }
     if (capture.status !== 'completed') return;
@@ -314,7 +315,7 @@ async function settleOrderPayment(
     if (row.providerCaptureId) return; // Already reported to the admins.
     await updateTransaction(tx, id, {
       providerCaptureId: capture.captureId,
-      note: 'Paid amount differs from the orders’ total: staff review needed',
+      note: transactionNotes.ordersAmountDiffers,
     });
     await notify(tx, {
       role: 'admin',
@@ -353,7 +354,7 @@ export async function cancelOrderPayment(db: Db, caller: AuthUser, id: number) {
     if (row.status !== 'pending') {
       throw new AppError('BAD_REQUEST', orderPaymentMessages.notPendingPayment);
     }
-    await endCheckout(tx, id, { note: 'Cancelled at the wallet', actorId: caller.id });
+    await endCheckout(tx, id, { note: transactionNotes.cancelledAtWallet, actorId: caller.id });
   });
   return outcomeOf(await viewOf(db, id));
 }
@@ -371,7 +372,7 @@ export async function settleOrderPaymentByStaff(
   if (decision === 'approve') {
     await completeCheckout(tx, row, { captureId: null, actorId: actor.id });
   } else {
-    await endCheckout(tx, row.id, { note: 'Refused by staff', actorId: actor.id });
+    await endCheckout(tx, row.id, { note: transactionNotes.refusedByStaff, actorId: actor.id });
   }
   await audit(tx, {
     actorId: actor.id,
@@ -401,7 +402,7 @@ export async function sweepPendingOrderPayments(db: Db, wallet: Wallet | null, n
     const row = await findTransactionForUpdate(db, id);
     try {
       if (row && !row.providerOrderId && row.createdAt < new Date(now.getTime() - QUIET_FOR_MS)) {
-        await endCheckout(db, id, { note: 'The wallet could not open the payment', actorId: null });
+        await endCheckout(db, id, { note: transactionNotes.walletCouldNotOpen, actorId: null });
       } else {
         await settleOrderPayment(db, wallet, id, { abandonBefore });
       }

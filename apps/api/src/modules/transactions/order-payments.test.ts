@@ -1,5 +1,5 @@
-import { orderMessages, orderPaymentMessages } from '@stitchworks/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { orderMessages, orderPaymentMessages, transactionNotes } from '@stitchworks/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createOrder } from '../../../test/factories/orders.ts';
@@ -467,6 +467,21 @@ describe('paying for orders at the online wallet', () => {
     expect(down.statusCode).toBe(503);
     expect(down.json().error.message).toBe(orderPaymentMessages.cannotPayOnline);
     expect(await statusOf(order.id)).toBe('created');
+
+    // Each end is in the order's changelog with the payment's note as its reason, which the
+    // screens translate when it is one of the shared notes.
+    const ended = await t.db
+      .select()
+      .from(orderRevisions)
+      .where(and(eq(orderRevisions.orderId, order.id), eq(orderRevisions.action, 'checkout-ended')))
+      .orderBy(asc(orderRevisions.id));
+    expect(
+      ended.map((row) => row.changes.find((change) => change.field === 'reason')?.after),
+    ).toEqual([
+      transactionNotes.cancelledAtWallet,
+      'Instrument declined',
+      transactionNotes.walletCouldNotOpen,
+    ]);
   });
 
   it('leaves a payment of another amount for an admin, who approves or refuses it', async () => {

@@ -1,4 +1,4 @@
-import type { TransactionListQuery } from '@stitchworks/shared';
+import { type TransactionListQuery, transactionNotes } from '@stitchworks/shared';
 import {
   and,
   asc,
@@ -188,7 +188,7 @@ export async function cancelUnopenedDeposits(db: DbOrTx, before: Date): Promise<
     .update(transactions)
     .set({
       status: 'cancelled',
-      note: 'The wallet could not open the payment',
+      note: transactionNotes.walletCouldNotOpen,
       updatedAt: new Date(),
     })
     .where(

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { transactionNotes } from '@stitchworks/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
@@ -258,5 +259,19 @@ describe('formatRevisionValue', () => {
 
   it('keeps free words as they are', () => {
     expect(formatRevisionValue('cancelReason', 'Wrong size')).toBe('Wrong size');
+    expect(formatRevisionValue('reason', 'Wrong size')).toBe('Wrong size');
+  });
+
+  it('reads why a checkout ended in the interface language', async () => {
+    expect(formatRevisionValue('reason', transactionNotes.walletCouldNotOpen)).toBe(
+      'The wallet could not open the payment',
+    );
+    await i18n.changeLanguage('vi');
+    expect(formatRevisionValue('reason', transactionNotes.walletCouldNotOpen)).toBe(
+      'Ví điện tử không mở được khoản thanh toán',
+    );
+    expect(formatRevisionValue('reason', transactionNotes.cancelledAtWallet)).toBe(
+      'Đã hủy tại ví điện tử',
+    );
   });
 });

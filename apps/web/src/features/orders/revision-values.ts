@@ -1,6 +1,7 @@
 import type { OrderItem } from '@stitchworks/shared';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { translateTransactionNote } from '../../lib/transaction-note';
 import { translateAddressIssue } from './order-messages';
 import { variantLabel } from './variant-label';
 
@@ -265,9 +266,9 @@ function wordOf(field: string, value: string | number): string | null {
 
 /**
  * One side of a changelog line as people read it: nothing is 'N/A', instants are shown in the app
- * time zone, amounts as money, statuses and other stored words by their labels, flags as yes or
- * no, an object as its labelled fields, a list of reasons joined, and an edit's rows one line
- * each, joined by semicolons.
+ * time zone, amounts as money, statuses, payment notes and other stored words by their labels,
+ * flags as yes or no, an object as its labelled fields, a list of reasons joined, and an edit's
+ * rows one line each, joined by semicolons.
  */
 export function formatRevisionValue(field: string, value: unknown): string {
   const { key } = fieldKeyOf(field);
@@ -280,6 +281,8 @@ export function formatRevisionValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return text(`orders:changelog.${value ? 'yes' : 'no'}`);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    // Why a checkout ended: its payment's note, stored in English. Typed reasons stay as typed.
+    if (key === 'reason') return translateTransactionNote(value);
     return wordOf(key, value) ?? value;
   }
   if (Array.isArray(value)) {

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { translateTransactionNote } from '../../../lib/transaction-note';
 import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { TransactionTypeBadge } from './transaction-type-badge';
@@ -71,7 +72,7 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
           </Item>
           <Item label={t('detail.note')}>
             <Text span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {transaction.note || MISSING_VALUE}
+              {translateTransactionNote(transaction.note) || MISSING_VALUE}
             </Text>
           </Item>
           <Item label={t('detail.orders')}>

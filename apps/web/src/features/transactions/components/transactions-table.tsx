@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { translateTransactionNote } from '../../../lib/transaction-note';
 import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionIdLink } from './transaction-id-link';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -99,7 +100,7 @@ export function TransactionsTable({ rows, showSeller, fetching, empty, error }: 
         header: t('columns.note'),
         cell: (row) => (
           <Text size="sm" lineClamp={2} maw={220} title={row.note || undefined}>
-            {row.note || MISSING_VALUE}
+            {translateTransactionNote(row.note) || MISSING_VALUE}
           </Text>
         ),
       },

@@ -24,6 +24,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { formatMoney } from '../../../../lib/format';
+import { translateTransactionNote } from '../../../../lib/transaction-note';
 import { useTransaction } from '../../api/get-transaction';
 import { useReloadAfterPayment } from '../../api/pay-orders';
 import { useCancelDeposit } from '../../api/top-up';
@@ -133,7 +134,7 @@ function Outcome({
           <Text>{t('orderPayment.cancelledBody')}</Text>
           {transaction.note ? (
             <Text size="sm" c="dimmed">
-              {transaction.note}
+              {translateTransactionNote(transaction.note)}
             </Text>
           ) : null}
           <Group>
