@@ -1,9 +1,14 @@
-import type { OrderItem } from '@stitchworks/shared';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { translateTransactionNote } from '../../lib/transaction-note';
 import { translateAddressIssue } from './order-messages';
-import { variantLabel } from './variant-label';
+import {
+  itemRowText,
+  locationLabel,
+  type OrderRowRef,
+  orderRowName,
+  type StoredItemRow,
+} from './revision-rows';
 
 /**
  * Every action the API writes into an order's changelog (`recordOrderChange`, `insertOrders`:
@@ -157,61 +162,6 @@ function fieldKeyOf(field: string): { key: string; values?: Record<string, strin
     if (match) return { key, values: { ...match.groups } };
   }
   return { key: field };
-}
-
-/** A design position ('left_chest') by the name the order screens give it ("Left chest"). */
-function locationLabel(location: string): string {
-  const key = `orders:locations.${location}`;
-  return has(key) ? text(key) : location;
-}
-
-/** An order row as the order shows it now: enough to name it. */
-export type OrderRowRef = Pick<OrderItem, 'id' | 'color' | 'size'>;
-
-/**
- * An order row by its place in the order and what it is ("Row 2 (Black / M)"), as the order has
- * it now; by its id ("Item #12") once the order no longer has it.
- */
-function orderRowName(id: string, rows: readonly OrderRowRef[]): string {
-  const position = rows.findIndex((row) => String(row.id) === id);
-  const row = rows[position];
-  if (!row) return text('orders:changelog.rowById', { id });
-  return text('orders:changelog.rowInOrder', {
-    position: String(position + 1),
-    variant: variantLabel(row.color, row.size),
-  });
-}
-
-/** An order row as an edit's `items` change stores it (the API's `editableView`). */
-type StoredItemRow = {
-  catalogId?: number;
-  productId?: number | null;
-  color?: string;
-  size?: string;
-  quantity?: number;
-  frameColor?: string;
-  /** 'front: <image url>', one per design. */
-  designs?: string[];
-};
-
-/**
- * An order row of an edit on one line: "2 × Black / M · catalog 7 · Front, Left chest"; a
- * product's row names the product, designs are named by their positions.
- */
-function itemRowText(row: StoredItemRow): string {
-  const positions = (row.designs ?? []).map((design) =>
-    locationLabel(design.split(':')[0] ?? design),
-  );
-  return [
-    `${row.quantity ?? 1} × ${variantLabel(row.color ?? '', row.size ?? '')}`,
-    row.frameColor ? text('orders:items.frame', { color: row.frameColor }) : null,
-    row.productId
-      ? text('orders:changelog.rowProduct', { id: String(row.productId) })
-      : text('orders:changelog.rowCatalog', { id: String(row.catalogId) }),
-    positions.join(', ') || null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
 }
 
 /** What happened, in the interface language; an unknown action shows as it is stored. */

@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { useOrderRevisions } from '../../api/get-order-revisions';
 import { translateOrderMessage } from '../../order-messages';
+import type { OrderRowRef } from '../../revision-rows';
 import {
   formatRevisionValue,
   linkedOrderId,
-  type OrderRowRef,
   revisionActionLabel,
   revisionFieldLabel,
 } from '../../revision-values';
