@@ -38,14 +38,29 @@ export type StoredItemRow = {
   designs?: string[];
 };
 
+/** A design image by the last part of its address ("rose.png"), so a new image shows. */
+function imageName(url: string): string {
+  try {
+    const parts = new URL(url).pathname.split('/').filter(Boolean);
+    return decodeURIComponent(parts.at(-1) ?? url);
+  } catch {
+    return url;
+  }
+}
+
+/** A stored design ('front: <image url>') as its position and image: "Front (rose.png)". */
+function designText(design: string): string {
+  const colon = design.indexOf(': ');
+  if (colon < 0) return locationLabel(design);
+  return `${locationLabel(design.slice(0, colon))} (${imageName(design.slice(colon + 2))})`;
+}
+
 /**
- * An order row of an edit on one line: "2 × Black / M · catalog 7 · Front, Left chest"; a
- * product's row names the product, designs are named by their positions.
+ * An order row of an edit on one line: "2 × Black / M · catalog 7 · Front (a.png), Left chest
+ * (b.png)"; a product's row names the product, designs their positions and images.
  */
 export function itemRowText(row: StoredItemRow): string {
-  const positions = (row.designs ?? []).map((design) =>
-    locationLabel(design.split(':')[0] ?? design),
-  );
+  const positions = (row.designs ?? []).map(designText);
   return [
     `${row.quantity ?? 1} × ${variantLabel(row.color ?? '', row.size ?? '')}`,
     row.frameColor ? i18n.t('items.frame', { ns: 'orders', color: row.frameColor }) : null,

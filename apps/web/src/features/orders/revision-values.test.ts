@@ -217,7 +217,7 @@ describe('formatRevisionValue', () => {
     expect(formatRevisionValue('addressIssues', [])).toBe('N/A');
   });
 
-  it("shows an edit's rows one line each: quantity, colour / size, catalog or product, positions", async () => {
+  it("shows an edit's rows one line each: quantity, colour / size, catalog or product, designs", async () => {
     const rows = [
       {
         catalogId: 7,
@@ -225,7 +225,10 @@ describe('formatRevisionValue', () => {
         color: 'Black',
         size: 'm',
         quantity: 2,
-        designs: ['front: https://example.com/a.png', 'left_chest: https://example.com/b.png'],
+        designs: [
+          'front: https://example.com/a.png',
+          'left_chest: https://example.com/designs/b%20v2.png?size=large',
+        ],
       },
       {
         catalogId: 8,
@@ -238,12 +241,15 @@ describe('formatRevisionValue', () => {
       },
     ];
     expect(formatRevisionValue('items', rows)).toBe(
-      '2 × Black / M · catalog 7 · Front, Left chest; 1 × White / 30x40cm · frame Oak · product #12',
+      '2 × Black / M · catalog 7 · Front (a.png), Left chest (b v2.png); 1 × White / 30x40cm · frame Oak · product #12',
     );
     expect(formatRevisionValue('items', [])).toBe('N/A');
+    // A new image at the same position shows as a change.
+    const swapped = [{ ...rows[0], designs: ['front: https://example.com/c.png'] }];
+    expect(formatRevisionValue('items', swapped)).toBe('2 × Black / M · catalog 7 · Front (c.png)');
     await i18n.changeLanguage('vi');
     expect(formatRevisionValue('items', rows)).toBe(
-      '2 × Black / M · danh mục 7 · Mặt trước, Ngực trái; 1 × White / 30x40cm · khung Oak · sản phẩm #12',
+      '2 × Black / M · danh mục 7 · Mặt trước (a.png), Ngực trái (b v2.png); 1 × White / 30x40cm · khung Oak · sản phẩm #12',
     );
   });
 
