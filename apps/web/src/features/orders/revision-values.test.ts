@@ -7,6 +7,7 @@ import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
 import { loadAllLocales } from '../../locales/load-locales';
 import {
+  changeLines,
   formatRevisionValue,
   linkedOrderId,
   REVISION_ACTIONS,
@@ -251,6 +252,21 @@ describe('formatRevisionValue', () => {
     expect(formatRevisionValue('items', rows)).toBe(
       '2 × Black / M · danh mục 7 · Mặt trước (a.png), Ngực trái (b v2.png); 1 × White / 30x40cm · khung Oak · sản phẩm #12',
     );
+  });
+
+  it("reads a changed address one line per field that changed, in the form's order", () => {
+    const before = { zip: '10118', city: 'New York', address1: '350 5th Ave', firstName: 'Jane' };
+    const after = { ...before, address1: '1 Main St', firstName: 'Janet', address2: '' };
+    expect(changeLines({ field: 'address', before, after })).toEqual([
+      { field: 'address.firstName', before: 'Jane', after: 'Janet' },
+      { field: 'address.address1', before: '350 5th Ave', after: '1 Main St' },
+    ]);
+    expect(revisionFieldLabel('address.address1')).toBe('Address · Address line 1');
+    // A new address where there was none, and changes of other fields, read as they are.
+    const created = { field: 'address', before: null, after };
+    expect(changeLines(created)).toEqual([created]);
+    const total = { field: 'total', before: 1, after: 2 };
+    expect(changeLines(total)).toEqual([total]);
   });
 
   it('names the order a duplicate was copied from, to link to it', async () => {

@@ -1,3 +1,4 @@
+import { orderAddressSchema } from '@stitchworks/shared';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { translateTransactionNote } from '../../lib/transaction-note';
@@ -147,6 +148,32 @@ const ORDER_ID_FIELDS = new Set(['duplicatedFrom']);
 /** The order a changed value names (the source of a duplicate), to link to; null for others. */
 export function linkedOrderId(field: string, value: unknown): number | null {
   return ORDER_ID_FIELDS.has(field) && typeof value === 'number' ? value : null;
+}
+
+/** One changed field of an order, as the changelog stores it. */
+type Change = { field: string; before: unknown; after: unknown };
+
+/** The address's fields in the order the address form has them. */
+const ADDRESS_FIELDS = Object.keys(orderAddressSchema.shape);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Two stored values alike: an empty field and a missing one are the same. */
+const sameValue = (a: unknown, b: unknown) => (a ?? '') === (b ?? '');
+
+/**
+ * A change as the lines it is read in: a changed address reads one line per field that changed
+ * ('address.address1': "350 5th Ave" → "1 Main St"), in the address form's order; any other
+ * change as it is.
+ */
+export function changeLines(change: Change): Change[] {
+  const { field, before, after } = change;
+  if (field !== 'address' || !isObject(before) || !isObject(after)) return [change];
+  const keys = new Set([...ADDRESS_FIELDS, ...Object.keys(before), ...Object.keys(after)]);
+  const lines = [...keys]
+    .filter((key) => !sameValue(before[key], after[key]))
+    .map((key) => ({ field: `address.${key}`, before: before[key], after: after[key] }));
+  return lines.length > 0 ? lines : [change];
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -16,6 +16,7 @@ import { useOrderRevisions } from '../../api/get-order-revisions';
 import { translateOrderMessage } from '../../order-messages';
 import type { OrderRowRef } from '../../revision-rows';
 import {
+  changeLines,
   formatRevisionValue,
   linkedOrderId,
   revisionActionLabel,
@@ -86,7 +87,7 @@ export function OrderChangelogTab({
               : t('changelog.bySystem', { time: formatDateTime(revision.createdAt) })}
           </Text>
           <Stack gap={2} mt={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {revision.changes.map((change) => (
+            {revision.changes.flatMap(changeLines).map((change) => (
               <Text
                 component="li"
                 size="sm"
