@@ -25,3 +25,17 @@ export const httpMessages = {
   malformedBody: 'The request body is not valid JSON',
   unauthorized: 'Unauthorized',
 } as const;
+
+/**
+ * What the API answers, beside a code's default wording (errors.ts), when the record a call names
+ * is not there. The web shows each in the interface language wherever the call's error is shown
+ * (common.json `errorMessages`).
+ */
+export const errorMessages = {
+  orderNotFound: 'Order not found',
+  orderItemNotFound: 'Order item not found',
+  userNotFound: 'User not found',
+  discountNotFound: 'Discount not found',
+  apiKeyNotFound: 'API key not found',
+  notificationNotFound: 'Notification not found',
+} as const;

@@ -1,4 +1,4 @@
-import { errorCodes } from '@stitchworks/shared';
+import { errorCodes, errorMessages } from '@stitchworks/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import enCart from '../locales/en/cart.json';
 import englishCommon from '../locales/en/common.json';
@@ -32,6 +32,22 @@ describe('the server’s error codes in the interface language', () => {
     expect(getErrorMessage(new ApiError(404, 'NOT_FOUND', 'Not found'))).toBe('Không tìm thấy');
     expect(getErrorMessage(new ApiError(403, 'FORBIDDEN', 'Permission denied'))).toBe(
       'Không có quyền truy cập',
+    );
+  });
+
+  it('knows every shared message the server sends beside the defaults, in both languages', () => {
+    expect(englishCommon.errorMessages).toEqual(errorMessages);
+  });
+
+  it('translates a shared message of records not found into Vietnamese', async () => {
+    const missingOrder = new ApiError(404, 'NOT_FOUND', errorMessages.orderNotFound);
+    const missingItem = new ApiError(404, 'NOT_FOUND', errorMessages.orderItemNotFound);
+    expect(getErrorMessage(missingOrder)).toBe('Order not found');
+    await changeAppLanguage('vi');
+    expect(getErrorMessage(missingOrder)).toBe('Không tìm thấy đơn hàng');
+    expect(getErrorMessage(missingItem)).toBe('Không tìm thấy mặt hàng của đơn hàng');
+    expect(getErrorMessage(new ApiError(404, 'NOT_FOUND', errorMessages.userNotFound))).toBe(
+      'Không tìm thấy người dùng',
     );
   });
 

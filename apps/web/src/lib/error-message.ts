@@ -1,3 +1,4 @@
+import { errorMessages } from '@stitchworks/shared/messages';
 import type common from '../locales/en/common.json';
 import { CLIENT_ERROR_CODES, isApiError } from './api-client';
 import { i18n } from './i18n';
@@ -5,14 +6,23 @@ import { rateLimitMessage } from './rate-limit-message';
 
 type ServerErrorKey = `serverErrors.${keyof typeof common.serverErrors}`;
 
+const errorMessageKeys = new Map(
+  (Object.entries(errorMessages) as [keyof typeof errorMessages, string][]).map(
+    ([key, message]) => [message, key],
+  ),
+);
+
 /**
  * The server's message in the interface language. The server speaks English; a message that is
- * its code's default wording (the English `serverErrors` text) is shown in the translation of
- * that code, a more specific message as the server wrote it.
+ * its code's default wording (the English `serverErrors` text) or one of the shared
+ * `errorMessages` is shown translated, any other specific message as the server wrote it.
  */
 export function translatedServerMessage(code: string, message: string): string {
+  if (i18n.language === 'en') return message;
+  const specific = errorMessageKeys.get(message);
+  if (specific) return i18n.t(`errorMessages.${specific}`);
   const key = `serverErrors.${code}` as ServerErrorKey;
-  if (i18n.language === 'en' || !i18n.exists(key, { lng: 'en' })) return message;
+  if (!i18n.exists(key, { lng: 'en' })) return message;
   if (message && message !== i18n.t(key, { lng: 'en' })) return message;
   return String(i18n.t(key));
 }

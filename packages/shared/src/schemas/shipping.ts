@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reshipPayers, shippingLabelTypes, shippingProviders } from '../enums/shipping.ts';
-import { validationMessages as m } from '../messages.ts';
+import { errorMessages, validationMessages as m } from '../messages.ts';
 import { MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
 import { editOrderAddressSchema, orderAddressOutSchema } from './orders.ts';
 
@@ -29,7 +29,7 @@ export const shippingMessages = {
   duplicateTracking: 'This tracking number is already on another order',
   providerUnavailable: 'The carrier could not be reached, please try again later',
   noLabels: 'None of these orders has a label to print',
-  rowOrderNotFound: 'Order not found',
+  rowOrderNotFound: errorMessages.orderNotFound,
   rowNotShippable: 'This order is not paid or is cancelled',
   badDate: 'Not a date: write it as 2026-11-24 or 2026-11-24T10:00:00Z',
 } as const;

@@ -3,6 +3,7 @@ import {
   apiKeyMessages,
   type CreateApiKeyInput,
   type CreatedApiKey,
+  errorMessages,
   MAX_ACTIVE_API_KEYS,
 } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -77,7 +78,7 @@ export async function revokeApiKey(db: Db, actor: AuthUser, id: number): Promise
   requireSignedIn(actor);
   return db.transaction(async (tx) => {
     const row = await findKeyOfUserForUpdate(tx, actor.id, id);
-    if (!row) throw new AppError('NOT_FOUND', 'API key not found');
+    if (!row) throw new AppError('NOT_FOUND', errorMessages.apiKeyNotFound);
     if (row.revokedAt) return toApiKey(row);
     const revoked = await markRevoked(tx, id);
     await audit(tx, {

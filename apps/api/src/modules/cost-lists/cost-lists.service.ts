@@ -1,4 +1,5 @@
 import type { CostList, CostListInput, FieldError } from '@stitchworks/shared';
+import { errorMessages } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mapValues, toCents, toDollars } from '../../lib/money.ts';
@@ -25,7 +26,7 @@ export async function getCostListPrices(
 
 async function requireSeller(db: DbOrTx, userId: number) {
   const owner = await findCostListOwner(db, userId);
-  if (!owner) throw new AppError('NOT_FOUND', 'User not found');
+  if (!owner) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   if (owner.role !== 'seller') {
     throw new AppError('BAD_REQUEST', 'Cost lists apply to sellers only');
   }

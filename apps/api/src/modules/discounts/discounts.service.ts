@@ -2,6 +2,7 @@ import {
   type CreateDiscountInput,
   type DiscountType,
   discountMessages,
+  errorMessages,
   type UpdateDiscountInput,
   type UserDiscount,
 } from '@stitchworks/shared';
@@ -54,12 +55,13 @@ export async function activeDiscountFor(
 
 async function requireSeller(db: DbOrTx, userId: number) {
   const owner = await findDiscountOwner(db, userId);
-  if (!owner) throw new AppError('NOT_FOUND', 'User not found');
+  if (!owner) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   if (owner.role !== 'seller') throw new AppError('BAD_REQUEST', discountMessages.sellersOnly);
 }
 
 export async function listDiscounts(db: DbOrTx, userId: number) {
-  if (!(await findDiscountOwner(db, userId))) throw new AppError('NOT_FOUND', 'User not found');
+  if (!(await findDiscountOwner(db, userId)))
+    throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   const rows = await listDiscountsOfUser(db, userId);
   const now = new Date();
   return { rows: rows.map((row) => toUserDiscount(row, now)), count: rows.length, totalPage: 1 };
@@ -105,7 +107,7 @@ export async function updateDiscount(
 ): Promise<UserDiscount> {
   return db.transaction(async (tx) => {
     const before = await findDiscountForUpdate(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'Discount not found');
+    if (!before) throw new AppError('NOT_FOUND', errorMessages.discountNotFound);
     const after = await updateDiscountRow(tx, id, {
       ...(input.type !== undefined ? { type: input.type } : {}),
       ...(input.amount !== undefined ? { amountCents: toCents(input.amount) } : {}),

@@ -11,6 +11,7 @@ import {
   embListQuerySchema,
   embMessages,
   embStatuses,
+  errorMessages,
   productionMessages,
   type Role,
 } from '@stitchworks/shared';
@@ -145,7 +146,7 @@ export async function getEmb(db: DbOrTx, caller: AuthUser, id: number): Promise<
 export async function createEmb(db: Db, input: CreateEmbInput): Promise<Emb> {
   const { orderItemId, location, note } = createEmbInputSchema.parse(input);
   const item = await findOrderItemWithOrder(db, orderItemId);
-  if (!item) throw new AppError('NOT_FOUND', 'Order item not found');
+  if (!item) throw new AppError('NOT_FOUND', errorMessages.orderItemNotFound);
   const design = item.designImages.find((image) => image.location === location);
   if (!design) throw new AppError('NOT_FOUND', productionMessages.designNotOnItem);
   if (!paidStatuses.has(item.status)) throw new AppError('CONFLICT', productionMessages.notPaid);

@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   type Notification,
   type NotificationList,
   type NotificationMeta,
@@ -127,7 +128,7 @@ export async function countNewNotifications(db: DbOrTx, user: AuthUser): Promise
 export async function viewNotification(db: Db, user: AuthUser, id: number): Promise<Notification> {
   return withTransaction(db, async (tx, onCommit) => {
     const row = await findUserNotification(tx, user.id, id);
-    if (!row) throw new AppError('NOT_FOUND', 'Notification not found');
+    if (!row) throw new AppError('NOT_FOUND', errorMessages.notificationNotFound);
     const changed = await markViewed(tx, user.id, id);
     if (changed) {
       const count = await countUnviewed(tx, user.id);

@@ -1,6 +1,7 @@
 import {
   type CancelOrderInput,
   cancelOrderInputSchema,
+  errorMessages,
   orderAftercareMessages as messages,
   orderUpdateFlags,
   orderUpdatePermissionInputSchema,
@@ -43,7 +44,7 @@ const isOrderStaff = (user: AuthUser) =>
 async function lockVisibleOrder(tx: Tx, user: AuthUser, id: number): Promise<OrderRow> {
   const order = await findOrderRow(tx, id, true);
   assertCanSeeOrder(user, order);
-  if (!order || order.archivedAt) throw new AppError('NOT_FOUND', 'Order not found');
+  if (!order || order.archivedAt) throw new AppError('NOT_FOUND', errorMessages.orderNotFound);
   return order;
 }
 

@@ -1,4 +1,9 @@
-import { orderMessages, orderPaymentMessages, productionStatuses } from '@stitchworks/shared';
+import {
+  errorMessages,
+  orderMessages,
+  orderPaymentMessages,
+  productionStatuses,
+} from '@stitchworks/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -32,7 +37,8 @@ export async function lockOrdersForPayment(
     .orderBy(asc(orders.id))
     .for('update');
   const found = rows.filter((row) => row.userId === sellerId);
-  if (found.length !== orderIds.length) throw new AppError('NOT_FOUND', 'Order not found');
+  if (found.length !== orderIds.length)
+    throw new AppError('NOT_FOUND', errorMessages.orderNotFound);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   type Factory,
   type PermissionItem,
   permissionCatalogue,
@@ -31,7 +32,7 @@ export function factoryScope(user: Pick<AuthUser, 'role' | 'factories'>): Factor
 
 export async function getUserPermissions(db: DbOrTx, userId: number): Promise<UserPermissions> {
   const row = await findUserGrants(db, userId);
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   return { factories: row.factories, permissionIds: row.permissionIds };
 }
 
@@ -48,7 +49,7 @@ export async function updateUserPermissions(
   if (actor.id === userId) throw new AppError('FORBIDDEN', userMessages.ownPermissions);
   return db.transaction(async (tx) => {
     const before = await findUserGrants(tx, userId, true);
-    if (!before) throw new AppError('NOT_FOUND', 'User not found');
+    if (!before) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
     const role = before.role as Role;
     if (role === 'admin') throw new AppError('BAD_REQUEST', userMessages.adminPermissions);
     if (role === 'seller' && input.factories.length > 0) {

@@ -1,3 +1,4 @@
+import { errorMessages } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItemCosts, orderItems, orders } from '../../db/schema/index.ts';
@@ -36,7 +37,8 @@ export async function chargeItemCost(
   const [order] = item
     ? await tx.select().from(orders).where(eq(orders.id, item.orderId)).for('update')
     : [];
-  if (!item || !order || !canSee(order)) throw new AppError('NOT_FOUND', 'Order item not found');
+  if (!item || !order || !canSee(order))
+    throw new AppError('NOT_FOUND', errorMessages.orderItemNotFound);
   if (!chargeableStatuses.has(order.status)) {
     throw new AppError('CONFLICT', notProducingMessage(order));
   }

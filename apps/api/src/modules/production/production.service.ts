@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   type itemCostInputSchema,
   type itemEmbInputSchema,
   type itemNoteInputSchema,
@@ -38,7 +39,7 @@ type Found = NonNullable<Awaited<ReturnType<typeof findItemWithOrder>>>;
 async function visibleItem(db: Db | Tx, caller: AuthUser, itemId: number, lock = false) {
   const found = await findItemWithOrder(db, itemId, lock);
   if (!found || !canSeeOrder(caller, found.order)) {
-    throw new AppError('NOT_FOUND', 'Order item not found');
+    throw new AppError('NOT_FOUND', errorMessages.orderItemNotFound);
   }
   return found;
 }

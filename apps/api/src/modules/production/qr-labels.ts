@@ -1,4 +1,5 @@
 import {
+  errorMessages,
   productionMessages,
   QR_IMAGE_PX,
   QR_LABELS_PER_PAGE,
@@ -42,7 +43,8 @@ async function labelUnits(db: Db, caller: AuthUser, ids: readonly number[], base
     .where(and(inArray(orders.id, unique), isNull(orders.archivedAt)))
     .orderBy(asc(orderItems.position), asc(orderItems.id));
   const seen = new Set(rows.filter((row) => canSeeOrder(caller, row.order)).map((r) => r.order.id));
-  if (unique.some((id) => !seen.has(id))) throw new AppError('NOT_FOUND', 'Order not found');
+  if (unique.some((id) => !seen.has(id)))
+    throw new AppError('NOT_FOUND', errorMessages.orderNotFound);
   const paid = rows.filter((row) => labelledStatuses.has(row.order.status));
   const units = paid.reduce((sum, row) => sum + row.item.quantity, 0);
   if (units === 0) throw new AppError('BAD_REQUEST', productionMessages.noUnits);

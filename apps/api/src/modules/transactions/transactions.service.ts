@@ -1,6 +1,7 @@
 import {
   type CreditEntryInput,
   creditEntryInputSchema,
+  errorMessages,
   TRANSACTION_EXPORT_LIMIT,
   type Transaction,
   type TransactionList,
@@ -94,7 +95,7 @@ export async function enterCredit(
   const amountCents = toCents(credit);
   const id = await withTransaction(db, async (tx) => {
     const holder = await findAccountHolder(tx, userId);
-    if (!holder) throw new AppError('NOT_FOUND', 'User not found');
+    if (!holder) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
     if (holder.role !== 'seller')
       throw new AppError('BAD_REQUEST', transactionMessages.sellersOnly);
     const row = await insertTransaction(tx, {

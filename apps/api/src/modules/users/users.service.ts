@@ -1,6 +1,7 @@
 import {
   type AdminUser,
   type CreateUserInput,
+  errorMessages,
   type ListUsersQuery,
   type UpdateUserInput,
   type UserList,
@@ -73,7 +74,7 @@ export async function listUsers(db: DbOrTx, query: ListUsersQuery): Promise<User
 
 export async function getUser(db: DbOrTx, id: number): Promise<AdminUser> {
   const row = await findUserById(db, id);
-  if (!row) throw new AppError('NOT_FOUND', 'User not found');
+  if (!row) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   return toAdminUser(row);
 }
 
@@ -121,7 +122,7 @@ export async function createUser(db: Db, actor: AuthUser, input: CreateUserInput
 export async function updateUser(db: Db, actor: AuthUser, id: number, input: UpdateUserInput) {
   return withTransaction(db, async (tx) => {
     const before = await findUserByIdForUpdate(tx, id);
-    if (!before) throw new AppError('NOT_FOUND', 'User not found');
+    if (!before) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
     const statusChanges = input.status !== undefined && input.status !== before.status;
     const disabledBefore = before.meta.disabled === true;
     const disabledChanges =

@@ -1,7 +1,7 @@
 import { orderMessages, orderPaymentMessages } from '@stitchworks/shared';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../../lib/api-client';
-import { getErrorMessage } from '../../../../lib/error-message';
+import { getErrorMessage, translatedServerMessage } from '../../../../lib/error-message';
 
 type Key =
   | keyof typeof orderPaymentMessages
@@ -28,8 +28,9 @@ export function translateOrderPaymentMessage(
 }
 
 /**
- * What to tell the seller about a failed payment: the server's message (the spec's wording, in
- * the interface language), then the order it names ('#12: Order has been paid…'), if any.
+ * What to tell the seller about a failed payment: the server's message (the spec's wording or any
+ * other shared one, in the interface language), then the order it names ('#12: Order has been
+ * paid…'), if any.
  */
 export function orderPaymentError(t: TFunction<'transactions'>, error: unknown): string {
   if (!isApiError(error) || (error.status >= 500 && error.status !== 503))
@@ -38,6 +39,8 @@ export function orderPaymentError(t: TFunction<'transactions'>, error: unknown):
     ? (error.details as { message?: unknown }[]).find((item) => typeof item?.message === 'string')
     : undefined;
   const named = typeof detail?.message === 'string' ? /^#(\d+): /.exec(detail.message) : null;
-  const message = translateOrderPaymentMessage(t, error.message);
+  const message = keyByMessage.has(error.message)
+    ? translateOrderPaymentMessage(t, error.message)
+    : translatedServerMessage(error.code, error.message);
   return named ? `#${named[1]}: ${message}` : message;
 }
