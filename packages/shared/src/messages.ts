@@ -28,8 +28,8 @@ export const httpMessages = {
 
 /**
  * What the API answers, beside a code's default wording (errors.ts), when the record a call names
- * is not there. The web shows each in the interface language wherever the call's error is shown
- * (common.json `errorMessages`).
+ * is not there or a screen's call is refused for a reason of its own. The web shows each in the
+ * interface language wherever the call's error is shown (common.json `errorMessages`).
  */
 export const errorMessages = {
   orderNotFound: 'Order not found',
@@ -38,4 +38,9 @@ export const errorMessages = {
   discountNotFound: 'Discount not found',
   apiKeyNotFound: 'API key not found',
   notificationNotFound: 'Notification not found',
+  accountAlreadyActive: 'This account is already active',
+  costListForSellersOnly: 'Cost lists apply to sellers only',
+  googleEmailNotVerified: 'Your Google e-mail address is not verified',
+  ssoEmailNotShared:
+    'Your account shares no e-mail address with us. Please register with your e-mail.',
 } as const;

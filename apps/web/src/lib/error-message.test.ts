@@ -51,6 +51,14 @@ describe('the server’s error codes in the interface language', () => {
     );
   });
 
+  it('translates a refusal in words of its own that the screens show', async () => {
+    await changeAppLanguage('vi');
+    const active = new ApiError(400, 'BAD_REQUEST', errorMessages.accountAlreadyActive);
+    const notSeller = new ApiError(400, 'BAD_REQUEST', errorMessages.costListForSellersOnly);
+    expect(getErrorMessage(active)).toBe('Tài khoản này đã được kích hoạt');
+    expect(getErrorMessage(notSeller)).toBe('Bảng giá vốn chỉ áp dụng cho người bán');
+  });
+
   it('keeps a specific message, and an unknown code, as the server wrote it', async () => {
     await changeAppLanguage('vi');
     const specific = new ApiError(400, 'BAD_REQUEST', 'This order can no longer be edited');

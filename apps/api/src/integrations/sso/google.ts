@@ -1,3 +1,4 @@
+import { errorMessages } from '@stitchworks/shared';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 import { PROVIDER_TIMEOUT_MS, type SsoProvider } from './sso-provider.ts';
@@ -37,7 +38,7 @@ export function createGoogleSso(options: GoogleSsoOptions): SsoProvider {
         throw new AppError('SSO_FAILED');
       }
       if (payload.email_verified !== true) {
-        throw new AppError('SSO_FAILED', 'Your Google e-mail address is not verified');
+        throw new AppError('SSO_FAILED', errorMessages.googleEmailNotVerified);
       }
       const displayName =
         typeof name === 'string' && name.trim() ? name.trim() : email.split('@')[0];

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginInput, RegisterInput, TokenPair } from '@stitchworks/shared';
+import {
+  errorMessages,
+  type LoginInput,
+  type RegisterInput,
+  type TokenPair,
+} from '@stitchworks/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -177,7 +182,7 @@ export async function resendActivation(
   const user = await findUserById(deps.db, caller.id);
   if (!user) throw new AppError('UNAUTHORIZED');
   if (user.status !== 'inactive')
-    throw new AppError('BAD_REQUEST', 'This account is already active');
+    throw new AppError('BAD_REQUEST', errorMessages.accountAlreadyActive);
   const token = await deps.db.transaction(async (tx) => {
     await expireAuthTokens(tx, user.id, 'activate');
     return createAuthToken(tx, user.id, 'activate', ACTIVATION_TTL_MS);

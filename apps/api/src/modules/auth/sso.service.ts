@@ -1,4 +1,4 @@
-import type { TokenPair } from '@stitchworks/shared';
+import { errorMessages, type TokenPair } from '@stitchworks/shared';
 import type { SsoIdentity, SsoProvider } from '../../integrations/sso/sso-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.service.ts';
@@ -28,10 +28,7 @@ async function accountFor(deps: AuthDeps, identity: SsoIdentity): Promise<UserRo
   const linked = await findUserByProviderId(deps.db, identity.provider, identity.subject);
   if (linked) return linked;
   if (!identity.email) {
-    throw new AppError(
-      'SSO_FAILED',
-      'Your account shares no e-mail address with us. Please register with your e-mail.',
-    );
+    throw new AppError('SSO_FAILED', errorMessages.ssoEmailNotShared);
   }
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (byEmail) {

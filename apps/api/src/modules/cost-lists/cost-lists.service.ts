@@ -28,7 +28,7 @@ async function requireSeller(db: DbOrTx, userId: number) {
   const owner = await findCostListOwner(db, userId);
   if (!owner) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
   if (owner.role !== 'seller') {
-    throw new AppError('BAD_REQUEST', 'Cost lists apply to sellers only');
+    throw new AppError('BAD_REQUEST', errorMessages.costListForSellersOnly);
   }
 }
 
