@@ -91,6 +91,31 @@ describe('demo orders', () => {
     expect(refund.statusCode, refund.body).toBe(200);
   });
 
+  it('holds the pending-payment order for its wallet checkout, which the seller can cancel', async () => {
+    const { rows } = await get('/api/orders?status=pending_payment', as.seller!);
+    expect(rows).toHaveLength(1);
+    const order = rows[0] as Row & { total: number };
+    const payments = await get('/api/transactions?type=payment&status=pending', as.seller!);
+    expect(payments.rows).toEqual([
+      expect.objectContaining({
+        paymentMethod: 'paypal',
+        amount: order.total,
+        orderIds: [order.id],
+      }),
+    ]);
+    const revisions = await get(`/api/orders/${order.id}/revisions`, as.seller!);
+    expect(revisions.rows[0]).toMatchObject({ action: 'checkout' });
+
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${payments.rows[0].id}/cancel`,
+      headers: as.seller!,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(cancel.json().data.status).toBe('cancelled');
+    expect((await get(`/api/orders/${order.id}`, as.seller!)).status).toBe('created');
+  });
+
   it('shows staff both demo sellers, and seeds once', async () => {
     const { rows } = await get('/api/orders?limit=100', as.admin!);
     expect(new Set(rows.map((row: Row) => (row.seller as { id: number }).id)).size).toBe(2);

@@ -9,7 +9,8 @@ import type { Tx } from '../../db/client.ts';
 import { type OrderChange, orderRevisions, orders, stores, users } from '../../db/schema/index.ts';
 import type { DemoSeeder } from '../../db/seed/demo.ts';
 import { moveCredit } from '../transactions/credit-ledger.ts';
-import { insertTransaction } from '../transactions/transactions.repository.ts';
+import { insertWalletCheckout } from '../transactions/order-payments.service.ts';
+import { insertTransaction, type TransactionRow } from '../transactions/transactions.repository.ts';
 import { loadOrderContext, resolveOrder } from './order-input.ts';
 import { insertOrderRows, orderSearchText } from './orders.repository.ts';
 
@@ -233,17 +234,23 @@ const secondSellerOrders = (): DemoOrder[] => [
   },
 ];
 
-/** The steps a story went through after creation, as changelog entries and the order's fields. */
-function replay(story: Story, placedAt: Date) {
+/**
+ * The steps a story went through after creation, as changelog entries and the order's fields; a
+ * pending payment's step is its wallet checkout.
+ */
+function replay(story: Story, placedAt: Date, checkout?: Pick<TransactionRow, 'id' | 'createdAt'>) {
   const steps: { at: Date; action: string; changes: OrderChange[] }[] = [];
   const after = (hours: number) => new Date(placedAt.getTime() + hours * HOUR);
   const paid = !['created', 'pending_payment'].includes(story.status);
   const paidAt = paid ? after(2) : null;
-  if (story.status === 'pending_payment') {
+  if (checkout) {
     steps.push({
-      at: after(1),
-      action: 'status',
-      changes: [{ field: 'status', before: 'created', after: 'pending_payment' }],
+      at: checkout.createdAt,
+      action: 'checkout',
+      changes: [
+        { field: 'status', before: 'created', after: 'pending_payment' },
+        { field: 'transactionId', before: null, after: checkout.id },
+      ],
     });
   }
   if (paidAt) {
@@ -324,12 +331,18 @@ async function seedSellerOrders(tx: Tx, email: string, demo: (storeId?: number) 
   for (const [index, { story }] of list.entries()) {
     const id = ids[index]!;
     const placedAt = new Date(today.getTime() - story.placed * DAY);
-    const { steps, paidAt, tracking } = replay(story, placedAt);
     const row = resolved[index]!;
+    // Waiting at the online wallet: the pending payment the checkout writes, made by its function.
+    const checkout =
+      story.status === 'pending_payment'
+        ? await insertWalletCheckout(tx, seller.id, [{ id, totalCents: row.totalCents }], '')
+        : undefined;
+    const { steps, paidAt, tracking } = replay(story, placedAt, checkout);
     await tx
       .update(orders)
       .set({
         status: story.status,
+        paymentTransactionId: checkout?.id ?? null,
         productionStatus: paidAt ? (story.productionStatus ?? 0) : null,
         paidAt,
         approvedAt: paidAt,
@@ -358,10 +371,9 @@ async function seedSellerOrders(tx: Tx, email: string, demo: (storeId?: number) 
       [created, ...steps].map((step) => ({
         orderId: id,
         // Placing, checking out and paying are the seller's; the floor and shipping are staff's.
-        userId:
-          ['created', 'paid'].includes(step.action) || step.changes[0]?.after === 'pending_payment'
-            ? seller.id
-            : (admin?.id ?? null),
+        userId: ['created', 'checkout', 'paid'].includes(step.action)
+          ? seller.id
+          : (admin?.id ?? null),
         action: step.action,
         changes: step.changes,
         createdAt: step.at,

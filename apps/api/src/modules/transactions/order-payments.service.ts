@@ -29,6 +29,7 @@ import {
   totalCentsOf,
   unpayableReason,
 } from '../orders/order-payment.ts';
+import type { OrderRow } from '../orders/orders.repository.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
   findCreditCents,
@@ -170,16 +171,7 @@ async function startWalletCheckout(
       });
       return { id: paid.transactionId, amountCents: 0, free: true };
     }
-    const row = await insertTransaction(tx, {
-      userId: caller.id,
-      type: 'payment',
-      amountCents: totalCentsOf(rows),
-      paymentMethod: 'paypal',
-      status: 'pending',
-      note: input.note,
-      orderIds: rows.map((order) => order.id),
-      createdById: caller.id,
-    });
+    const row = await insertWalletCheckout(tx, caller.id, rows, input.note);
     await holdOrdersForCheckout(tx, rows, { transactionId: row.id, actorId: caller.id });
     return { id: row.id, amountCents: row.amountCents, free: false };
   });
@@ -212,6 +204,28 @@ async function startWalletCheckout(
     if (error instanceof WalletUnavailableError) throw cannotPayOnline();
     throw error;
   }
+}
+
+/**
+ * The pending payment a wallet checkout of a seller's orders opens: by the wallet, for their total,
+ * listing them. The orders then wait for it in `pending_payment` (holdOrdersForCheckout).
+ */
+export function insertWalletCheckout(
+  tx: Tx,
+  sellerId: number,
+  rows: readonly Pick<OrderRow, 'id' | 'totalCents'>[],
+  note: string,
+): Promise<TransactionRow> {
+  return insertTransaction(tx, {
+    userId: sellerId,
+    type: 'payment',
+    amountCents: totalCentsOf(rows),
+    paymentMethod: 'paypal',
+    status: 'pending',
+    note,
+    orderIds: rows.map((order) => order.id),
+    createdById: sellerId,
+  });
 }
 
 /** Cancels a pending checkout and gives its orders back to the seller to pay. */
