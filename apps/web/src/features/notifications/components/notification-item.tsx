@@ -2,6 +2,7 @@ import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { Notification } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { translateNotificationMessage } from '../notification-message';
 import { notificationTypeLabel } from './notification-type-label';
 import classes from './notifications.module.css';
 
@@ -16,13 +17,14 @@ type NotificationItemProps = {
 export function NotificationItem({ notification, onOpen, compact = false }: NotificationItemProps) {
   const { t } = useTranslation('notifications');
   const unread = notification.status === 0;
+  const message = translateNotificationMessage(notification.message);
   return (
     <UnstyledButton
       className={classes.item}
       data-unread={unread || undefined}
       data-testid="notification-item"
       onClick={() => onOpen(notification)}
-      aria-label={t('item.open', { message: notification.message })}
+      aria-label={t('item.open', { message })}
     >
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <Box
@@ -41,7 +43,7 @@ export function NotificationItem({ notification, onOpen, compact = false }: Noti
             </Text>
           </Group>
           <Text size="sm" fw={unread ? 600 : 400} lineClamp={compact ? 2 : undefined}>
-            {notification.message}
+            {message}
           </Text>
         </Stack>
       </Group>

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
+import { allResources } from '../../locales/all-resources';
+import { loadAllLocales } from '../../locales/load-locales';
+import { NOTIFICATION_MESSAGES, translateNotificationMessage } from './notification-message';
+
+beforeAll(() => loadAllLocales());
+afterAll(() => i18n.changeLanguage('en'));
+
+/** Messages as the API and the demo store them (in English), and as they read in Vietnamese. */
+const samples: [string, string][] = [
+  ['Order #12 was created', 'Đơn hàng #12 đã được tạo'],
+  ['Order #12 was imported from a CSV file', 'Đơn hàng #12 đã được nhập từ tệp CSV'],
+  ['Order #12 was edited', 'Đơn hàng #12 đã được sửa'],
+  ['Order #12 has a new address', 'Đơn hàng #12 có địa chỉ mới'],
+  ['Order #12 had its address verified', 'Địa chỉ của đơn hàng #12 đã được xác minh'],
+  [
+    'Order #12 had its address accepted without passing the check',
+    'Địa chỉ của đơn hàng #12 đã được chấp nhận dù chưa qua kiểm tra',
+  ],
+  ['Order #12 moved to another factory', 'Đơn hàng #12 đã chuyển sang xưởng khác'],
+  ['Order #12 was archived', 'Đơn hàng #12 đã được lưu trữ'],
+  ['Order #13 was created as a duplicate', 'Đơn hàng #13 đã được tạo bằng cách nhân bản'],
+  ['Order #12 was paid', 'Đơn hàng #12 đã được thanh toán'],
+  [
+    'Order #12 is being paid at the online wallet',
+    'Đơn hàng #12 đang được thanh toán qua ví điện tử',
+  ],
+  ['Order #12 is waiting for payment again', 'Đơn hàng #12 lại đang chờ thanh toán'],
+  [
+    'Order #12 changed (status, cancelledAmount, cancelStatus)',
+    'Đơn hàng #12 đã thay đổi (status, cancelledAmount, cancelStatus)',
+  ],
+  ['Order #12 changed (trackingNumber)', 'Đơn hàng #12 đã thay đổi (trackingNumber)'],
+  ['Order #SW-1100 moved to production', 'Đơn hàng #SW-1100 đã chuyển sang sản xuất'],
+  ['Seller #3 imported 40 orders from a CSV file', 'Người bán #3 đã nhập 40 đơn hàng từ tệp CSV'],
+  ['Seller #3 created 2 orders', 'Người bán #3 đã tạo 2 đơn hàng'],
+  ['Tracking numbers were added to 5 orders', 'Đã thêm mã vận đơn cho 5 đơn hàng'],
+  ['Order #12 was shipped', 'Đơn hàng #12 đã được gửi đi'],
+  [
+    '3 of your orders were shipped: #12, #13, #14',
+    '3 đơn hàng của bạn đã được gửi đi: #12, #13, #14',
+  ],
+  [
+    'Order #12 is cancelled. $1,234.50 is back in your credit.',
+    'Đơn hàng #12 đã bị hủy. $1,234.50 đã được hoàn vào số dư của bạn.',
+  ],
+  ['Order #12 is cancelled.', 'Đơn hàng #12 đã bị hủy.'],
+  [
+    'Order #12: the seller asks to cancel it and get $25.00 back (Wrong size (XL))',
+    'Đơn hàng #12: người bán yêu cầu hủy đơn và hoàn lại $25.00 (Wrong size (XL))',
+  ],
+  [
+    'Your cancel request of order #12 is accepted: Refunded in full',
+    'Yêu cầu hủy đơn hàng #12 của bạn đã được chấp nhận: Refunded in full',
+  ],
+  [
+    'Your cancel request of order #12 is accepted',
+    'Yêu cầu hủy đơn hàng #12 của bạn đã được chấp nhận',
+  ],
+  [
+    'Your cancel request of order #12 is refused: Already embroidered',
+    'Yêu cầu hủy đơn hàng #12 của bạn đã bị từ chối: Already embroidered',
+  ],
+  [
+    'Your cancel request for order #SW-1003 was answered',
+    'Yêu cầu hủy đơn hàng #SW-1003 của bạn đã được phản hồi',
+  ],
+  ['Liam Carter asked to cancel order #SW-1003', 'Liam Carter đã yêu cầu hủy đơn hàng #SW-1003'],
+  [
+    '$10.00 of order #12 is refunded to your credit. Thread broke',
+    '$10.00 của đơn hàng #12 đã được hoàn vào số dư của bạn. Thread broke',
+  ],
+  [
+    '$10.00 of order #12 is refunded to your credit.',
+    '$10.00 của đơn hàng #12 đã được hoàn vào số dư của bạn.',
+  ],
+  ['You may now update order #12 once.', 'Giờ bạn có thể cập nhật đơn hàng #12 một lần.'],
+  ['You may now edit order #SW-1002', 'Giờ bạn có thể sửa đơn hàng #SW-1002'],
+  [
+    'Your update request of order #12 is refused.',
+    'Yêu cầu cập nhật đơn hàng #12 của bạn đã bị từ chối.',
+  ],
+  [
+    '$250.00 was added to your credit. Your balance is now $1,250.00.',
+    '$250.00 đã được cộng vào số dư của bạn. Số dư hiện tại là $1,250.00.',
+  ],
+  ['Your top-up of $250.00 was approved', 'Yêu cầu nạp $250.00 của bạn đã được duyệt'],
+  ['Ava Thompson requested a top-up of $45.00', 'Ava Thompson đã yêu cầu nạp $45.00'],
+  [
+    'A PayPal top-up #7 of $250.00 was paid with another amount: review it and credit the seller by hand.',
+    'Giao dịch nạp tiền PayPal #7 trị giá $250.00 đã được trả bằng một số tiền khác: hãy kiểm tra và cộng tiền cho người bán thủ công.',
+  ],
+  [
+    'A PayPal payment #8 of $60.00 for orders was paid with another amount: review it, then approve or refuse it.',
+    'Khoản thanh toán PayPal #8 trị giá $60.00 cho các đơn hàng đã được trả bằng một số tiền khác: hãy kiểm tra rồi duyệt hoặc từ chối.',
+  ],
+  ['Auto-payment paid 1 order for $12.50.', 'Đã tự động thanh toán 1 đơn hàng, tổng cộng $12.50.'],
+  [
+    '2 orders could not be paid: The Payoneer account is not connected.',
+    '2 đơn hàng chưa thể thanh toán: chưa kết nối tài khoản Payoneer.',
+  ],
+  [
+    '1 order could not be paid: Insufficient balance.',
+    '1 đơn hàng chưa thể thanh toán: Insufficient balance.',
+  ],
+  [
+    'Auto-payment paid 3 orders for $30.00. 1 order could not be paid: The credit balance is not enough for every order.',
+    'Đã tự động thanh toán 3 đơn hàng, tổng cộng $30.00. 1 đơn hàng chưa thể thanh toán: số dư tín dụng không đủ cho mọi đơn hàng.',
+  ],
+  [
+    'Low stock: Embroidered Unisex Heavy Cotton Tee (catalog 7) Black / M at vn1: 3 left (threshold 10)',
+    'Sắp hết hàng: Embroidered Unisex Heavy Cotton Tee (mẫu phôi 7) Black / M tại xưởng vn1: còn 3 (ngưỡng cảnh báo 10)',
+  ],
+  [
+    'Low stock: 1 row is below the new warning threshold of 10',
+    'Sắp hết hàng: 1 dòng tồn kho đang dưới ngưỡng cảnh báo mới là 10',
+  ],
+  [
+    'Thread Madeira 1147 (red) is below its warning level',
+    'Thread Madeira 1147 (red) đang dưới mức cảnh báo',
+  ],
+];
+
+const unknown = 'Order #12 was eaten by the dog';
+
+describe('a notification message', () => {
+  it('reads in English as the API stored it', async () => {
+    await i18n.changeLanguage('en');
+    const stored = [...samples.map(([message]) => message), unknown];
+    expect(stored.map(translateNotificationMessage)).toEqual(stored);
+  });
+
+  it('reads in Vietnamese by its pattern, the ids, names, amounts and typed words kept', async () => {
+    await i18n.changeLanguage('vi');
+    expect(samples.map(([stored]) => translateNotificationMessage(stored))).toEqual(
+      samples.map(([, vietnamese]) => vietnamese),
+    );
+  });
+
+  it('is shown as stored when no pattern knows it', async () => {
+    await i18n.changeLanguage('vi');
+    expect(translateNotificationMessage(unknown)).toBe(unknown);
+  });
+
+  it('has a sample for every pattern, whose text is in both languages', () => {
+    const sampled = new Set(
+      samples.map(
+        ([stored]) => NOTIFICATION_MESSAGES.find(([pattern]) => pattern.test(stored))?.[1],
+      ),
+    );
+    for (const [, key] of NOTIFICATION_MESSAGES) {
+      expect([key, sampled.has(key)]).toEqual([key, true]);
+      for (const language of ['en', 'vi'] as const) {
+        const texts = allResources[language].notifications.messages as Record<string, string>;
+        expect([language, key, typeof texts[key]]).toEqual([language, key, 'string']);
+      }
+    }
+  });
+});
