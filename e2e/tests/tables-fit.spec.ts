@@ -160,3 +160,27 @@ test('a seller with no entries in a range sees why and a way back to every entry
   await expect(page).toHaveURL(/\/transaction$/);
   await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Deposit');
 });
+
+test("the bell's list fits a 390 px phone in Vietnamese: long labels are cut, nothing scrolls sideways", async ({
+  page,
+}) => {
+  const headers = await authHeaders(page.request, 'seller');
+  const setLocale = (locale: 'en' | 'vn') =>
+    page.request.put('/api/users/self', { headers, data: { locale } });
+  expect((await setLocale('vn')).ok()).toBe(true);
+  try {
+    await page.setViewportSize(phone);
+    await signInAs(page, 'seller');
+    await page.getByTestId('notification-bell').click();
+    const list = page.getByTestId('notification-dropdown-list');
+    await expect(list.getByTestId('notification-item').first()).toBeVisible();
+    // 'Đã phản hồi yêu cầu hủy' and the date used to widen the list past the dropdown.
+    const overflow = await list.evaluate((element) => {
+      const viewport = element.closest('[data-scrollbars]') ?? element.parentElement!;
+      return viewport.scrollWidth - viewport.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  } finally {
+    await setLocale('en');
+  }
+});

@@ -75,7 +75,13 @@ function Bell({ role }: { role: Role }) {
     );
   } else {
     body = (
-      <ScrollArea.Autosize mah={420} type="auto">
+      <ScrollArea.Autosize
+        mah={420}
+        type="auto"
+        scrollbars="y"
+        // Long type labels are cut short (truncate) instead of widening the list past the dropdown.
+        styles={{ content: { minWidth: 0 } }}
+      >
         <Stack gap={2} className={classes.dropdownList} data-testid="notification-dropdown-list">
           {rows.map((notification) => (
             <NotificationItem
