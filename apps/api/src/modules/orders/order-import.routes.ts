@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { sendJsonText } from '../../lib/json-text.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { readOrderCsv } from './order-csv-reader.ts';
 import { ORDER_CSV_TEMPLATE_FILENAME, orderCsvTemplate } from './order-csv-template.ts';
@@ -39,7 +40,7 @@ export const orderImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(importResultSchema), ...errors, 413: errorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const file = await readOnlyFile(
         request,
@@ -47,7 +48,11 @@ export const orderImportRoutes: FastifyPluginAsyncZod = async (app) => {
         (upload) => readOrderCsv(uploadBytes(upload, tooLarge), ORDER_IMPORT_MAX_ROWS),
         { invalid: importInvalid, tooLarge },
       );
-      return { data: await importOrders(app.db, user, file) };
+      // The answer is ours alone and can hold 40,000 groups: checking it against the schema on
+      // the way out took 0.2–0.5 s of a 100,000-row import, so it is written as it is (the tests
+      // check it against the schema).
+      const result = await importOrders(app.db, user, file);
+      return sendJsonText(reply, JSON.stringify({ data: result }));
     },
   );
 

@@ -1,4 +1,8 @@
-import { ORDER_IMPORT_MAX_BYTES, ORDER_IMPORT_MAX_ROWS } from '@stitchworks/shared';
+import {
+  importResultSchema,
+  ORDER_IMPORT_MAX_BYTES,
+  ORDER_IMPORT_MAX_ROWS,
+} from '@stitchworks/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -70,16 +74,23 @@ describe('order CSV import', () => {
   });
   afterAll(() => t.close());
 
-  const upload = (csv: string | Buffer, headers = seller, field = 'csv') => {
+  const upload = async (csv: string | Buffer, headers = seller, field = 'csv') => {
     const body = multipart({}, [
       { field, filename: 'orders.csv', contentType: 'text/csv', data: Buffer.from(csv) },
     ]);
-    return t.app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/in-bulk',
       headers: { ...headers, ...body.headers },
       payload: body.payload,
     });
+    if (res.statusCode === 200) {
+      // The answer is sent as written, not through the schema: it must be the schema's, no more.
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const data = res.json().data;
+      expect(importResultSchema.parse(data)).toEqual(data);
+    }
+    return res;
   };
   const ordersOf = (sellerOrderIds: string[]) =>
     t.db
