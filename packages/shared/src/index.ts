@@ -17,6 +17,7 @@ export * from './enums/stores.ts';
 export * from './enums/users.ts';
 export * from './errors.ts';
 export * from './messages.ts';
+export * from './notification-texts.ts';
 export * from './pages.ts';
 export * from './realtime.ts';
 export * from './schemas/admin-users.ts';

@@ -1,3 +1,8 @@
+import {
+  autoPaymentReasons,
+  type NotificationKey,
+  notificationTemplates,
+} from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';
 import enApiKeys from './en/apiKeys.json';
@@ -56,6 +61,15 @@ import viTransactions from './vi/transactions.json';
 import viUsers from './vi/users.json';
 
 /**
+ * The English of a notification, and of why auto-payment could not pay, is the shared text the API
+ * writes (the app shows it as stored): here so that Vietnamese must have a text for each.
+ */
+const notificationTexts: {
+  messages: Record<NotificationKey, string>;
+  autoPaymentReasons: Record<keyof typeof autoPaymentReasons, string>;
+} = { messages: notificationTemplates, autoPaymentReasons };
+
+/**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
  * load this file (load-locales.ts) before they render.
  */
@@ -64,7 +78,7 @@ const en = {
   system: enSystem,
   users: enUsers,
   apiKeys: enApiKeys,
-  notifications: enNotifications,
+  notifications: { ...enNotifications, ...notificationTexts },
   auth: enAuth,
   account: enAccount,
   address: enAddress,

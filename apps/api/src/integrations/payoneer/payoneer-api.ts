@@ -171,9 +171,10 @@ export function createPayoneerApi(
 
   const declined = (answer: Answer, authorization: PayoneerAuthorization): PayoneerCharge => {
     const error = errorSchema.safeParse(answer.body).data;
+    // Never empty: it is the `why` of the auto-payment notification ('could not be paid: …').
     const reason = error?.challenge
       ? 'Payoneer asks the account holder to confirm this payment'
-      : (error?.error_description ?? error?.error ?? 'Payoneer refused the payment');
+      : error?.error_description || error?.error || 'Payoneer refused the payment';
     return { status: 'declined', reason, authorization };
   };
 

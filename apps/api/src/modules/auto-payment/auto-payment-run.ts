@@ -1,4 +1,4 @@
-import { MAX_ORDERS_PER_PAYMENT } from '@stitchworks/shared';
+import { autoPaymentReasons, MAX_ORDERS_PER_PAYMENT, notificationText } from '@stitchworks/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -91,7 +91,7 @@ async function runForSeller(
     // path pays them at once.
     if (mode === 'credit' || waiting.every((order) => order.totalCents === 0)) {
       ({ paid, unpaid } = ordersTheCreditCovers(waiting, await lockCredit(tx, seller.id)));
-      if (unpaid.length > 0) why = 'The credit balance is not enough for every order';
+      if (unpaid.length > 0) why = autoPaymentReasons.creditShort;
       if (paid.length > 0) {
         ({ transactionId, amountCents } = await payOrdersInTransaction(tx, {
           sellerId: seller.id,
@@ -156,10 +156,9 @@ async function chargePayoneer(
   reference: string,
   description: string,
 ): Promise<{ status: 'completed'; paymentId: string } | { status: 'declined'; reason: string }> {
-  if (!deps.payoneer)
-    return { status: 'declined', reason: 'Payoneer is not available at the moment' };
+  if (!deps.payoneer) return { status: 'declined', reason: autoPaymentReasons.payoneerUnavailable };
   const stored = await findPayoneerAuthorization(tx, sellerId);
-  if (!stored) return { status: 'declined', reason: 'The Payoneer account is not connected' };
+  if (!stored) return { status: 'declined', reason: autoPaymentReasons.payoneerNotConnected };
   try {
     const charged = await deps.payoneer.charge({
       authorization: stored,
@@ -185,16 +184,10 @@ async function chargePayoneer(
 }
 
 function describe(paid: number, amountCents: number, unpaid: number, why: string): string {
-  const parts: string[] = [];
-  if (paid > 0)
-    parts.push(
-      `Auto-payment paid ${paid} order${paid === 1 ? '' : 's'} for ${formatDollars(amountCents)}.`,
-    );
-  if (unpaid > 0)
-    parts.push(
-      `${unpaid} order${unpaid === 1 ? '' : 's'} could not be paid${why ? `: ${why}` : ''}.`,
-    );
-  return parts.join(' ');
+  const amount = formatDollars(amountCents);
+  if (unpaid === 0) return notificationText('autoPaid', { count: paid, amount });
+  if (paid === 0) return notificationText('autoUnpaid', { count: unpaid, why });
+  return notificationText('autoPaidAndUnpaid', { count: paid, amount, unpaid, why });
 }
 
 /**

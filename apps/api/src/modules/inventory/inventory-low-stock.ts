@@ -1,3 +1,4 @@
+import { notificationText } from '@stitchworks/shared';
 import type { Tx } from '../../db/client.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { type InventoryRow, markLow } from './inventory.repository.ts';
@@ -18,10 +19,15 @@ export function inventoryLink(row: Pick<InventoryRow, 'catalogId' | 'factory' | 
 
 /** 'Low stock: Tee (catalog 7) Black / M at vn1: 3 left (threshold 10)'. */
 export function lowStockMessage(row: InventoryRow, catalogName: string): string {
-  return (
-    `Low stock: ${catalogName} (catalog ${row.catalogId}) ${row.color} / ${row.size.toUpperCase()}` +
-    ` at ${row.factory}: ${row.quantity} left (threshold ${row.warningThreshold})`
-  );
+  return notificationText('lowStock', {
+    catalog: catalogName,
+    catalogId: row.catalogId,
+    color: row.color,
+    size: row.size.toUpperCase(),
+    factory: row.factory,
+    quantity: row.quantity,
+    threshold: row.warningThreshold,
+  });
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   inventoryRowDefaults,
   type ListInventoriesQuery,
   listInventoriesQuerySchema,
+  notificationText,
   type SaveInventoryInput,
   type StockList,
   type StockQuery,
@@ -241,7 +242,10 @@ export async function setThresholds(
       await notify(tx, {
         roles: [...lowStockRecipients],
         type: 'warning-low-stock',
-        message: `Low stock: ${fallen.length} ${fallen.length === 1 ? 'row is' : 'rows are'} below the new warning threshold of ${warningThreshold}`,
+        message: notificationText('lowStockRows', {
+          count: fallen.length,
+          threshold: warningThreshold,
+        }),
         meta: { link: '/inventory?belowThreshold=true' },
       });
     }

@@ -1,5 +1,6 @@
 import {
   type NotificationMeta,
+  notificationText,
   notificationTypes,
   type RecordedNotificationEvent,
 } from '@stitchworks/shared';
@@ -21,7 +22,7 @@ const demoNotifications: DemoNotification[] = [
   {
     email: 'seller@example.com',
     type: 'approve-deposit',
-    message: 'Your top-up of $250.00 was approved',
+    message: notificationText('topUpApproved', { amount: '$250.00' }),
     meta: { link: '/transaction' },
     hoursAgo: 50,
     viewed: true,
@@ -29,21 +30,21 @@ const demoNotifications: DemoNotification[] = [
   {
     email: 'seller@example.com',
     type: 'allow-update',
-    message: 'You may now edit order #SW-1002',
+    message: notificationText('editAllowed', { id: 'SW-1002' }),
     meta: { link: '/order' },
     hoursAgo: 26,
   },
   {
     email: 'seller@example.com',
     type: 'reply-request-cancel',
-    message: 'Your cancel request for order #SW-1003 was answered',
+    message: notificationText('cancelAnswered', { id: 'SW-1003' }),
     meta: { link: '/order' },
     hoursAgo: 3,
   },
   {
     email: 'admin@example.com',
     type: 'request-topup',
-    message: 'Liam Carter requested a top-up of $250.00',
+    message: notificationText('topUpRequested', { name: 'Liam Carter', amount: '$250.00' }),
     meta: { link: '/transaction' },
     hoursAgo: 51,
     viewed: true,
@@ -51,14 +52,14 @@ const demoNotifications: DemoNotification[] = [
   {
     email: 'admin@example.com',
     type: 'request-cancel',
-    message: 'Liam Carter asked to cancel order #SW-1003',
+    message: notificationText('cancelAsked', { name: 'Liam Carter', id: 'SW-1003' }),
     meta: { link: '/order' },
     hoursAgo: 5,
   },
   {
     email: 'admin@example.com',
     type: 'warning-low-stock',
-    message: 'Thread Madeira 1147 (red) is below its warning level',
+    message: notificationText('belowWarningLevel', { item: 'Thread Madeira 1147 (red)' }),
     // No link until the inventory warning report (/report/inventory-warning) is built.
     meta: {},
     hoursAgo: 1,
@@ -72,7 +73,10 @@ const adminHistory: DemoNotification[] = Array.from({ length: 12 }, (_, index) =
     ? {
         email: 'admin@example.com',
         type: 'request-topup' as const,
-        message: `Ava Thompson requested a top-up of $${(40 + index * 5).toFixed(2)}`,
+        message: notificationText('topUpRequested', {
+          name: 'Ava Thompson',
+          amount: `$${(40 + index * 5).toFixed(2)}`,
+        }),
         meta: { link: '/transaction' },
         hoursAgo: 72 + index * 24,
         viewed: true,
@@ -80,7 +84,7 @@ const adminHistory: DemoNotification[] = Array.from({ length: 12 }, (_, index) =
     : {
         email: 'admin@example.com',
         type: 'update-order' as const,
-        message: `Order #SW-${order} moved to production`,
+        message: notificationText('orderMovedToProduction', { id: `SW-${order}` }),
         meta: { link: '/order' },
         hoursAgo: 72 + index * 24,
         viewed: true,

@@ -3,6 +3,7 @@ import {
   cancelOrderInputSchema,
   errorMessages,
   orderAftercareMessages as messages,
+  notificationText,
   orderUpdateFlags,
   orderUpdatePermissionInputSchema,
   productionStatuses,
@@ -133,8 +134,11 @@ async function cancelPaidOrder(
     type: 'order-cancelled',
     message:
       amountCents > 0
-        ? `Order #${order.id} is cancelled. ${formatDollars(amountCents)} is back in your credit.`
-        : `Order #${order.id} is cancelled.`,
+        ? notificationText('orderCancelledRefunded', {
+            id: order.id,
+            amount: formatDollars(amountCents),
+          })
+        : notificationText('orderCancelled', { id: order.id }),
     meta: { link: `/order/${order.id}` },
   });
   await audit(tx, {
@@ -206,7 +210,11 @@ export async function cancelOrder(
     await notify(tx, {
       userIds: await findOrderStaffIds(tx, [order.factory]),
       type: 'request-cancel',
-      message: `Order #${order.id}: the seller asks to cancel it and get ${formatDollars(amountCents)} back (${cancelReason})`,
+      message: notificationText('cancelRequested', {
+        id: order.id,
+        amount: formatDollars(amountCents),
+        reason: cancelReason,
+      }),
       meta: { link: `/order/${order.id}` },
     });
     return { orderId, transactionId: null, message: messages.cancelRequested };
@@ -237,7 +245,10 @@ export async function replyCancelRequest(
       await notify(tx, {
         userIds: [order.userId],
         type: 'reply-request-cancel',
-        message: `Your cancel request of order #${order.id} is accepted${note ? `: ${note}` : ''}`,
+        message: notificationText('cancelAccepted', {
+          id: order.id,
+          note: note ? `: ${note}` : '',
+        }),
         meta: { link: `/order/${order.id}` },
       });
       return { orderId: id, transactionId, message: messages.cancelled };
@@ -252,7 +263,7 @@ export async function replyCancelRequest(
     await notify(tx, {
       userIds: [order.userId],
       type: 'reply-request-cancel',
-      message: `Your cancel request of order #${order.id} is refused${note ? `: ${note}` : ''}`,
+      message: notificationText('cancelRefused', { id: order.id, note: note ? `: ${note}` : '' }),
       meta: { link: `/order/${order.id}` },
     });
     return { orderId: id, transactionId: null, message: messages.cancelRefused };
@@ -311,7 +322,11 @@ export async function refundOrder(
     await notify(tx, {
       userIds: [order.userId],
       type: 'approve-refund',
-      message: `${formatDollars(amountCents)} of order #${order.id} is refunded to your credit.${note ? ` ${note}` : ''}`,
+      message: notificationText('refunded', {
+        id: order.id,
+        amount: formatDollars(amountCents),
+        note: note ? ` ${note}` : '',
+      }),
       meta: { link: `/transaction/${refund.transactionId}` },
     });
     await audit(tx, {
@@ -385,9 +400,7 @@ export async function setOrderUpdatePermission(
     await notify(tx, {
       userIds: [order.userId],
       type: 'allow-update',
-      message: allow
-        ? `You may now update order #${order.id} once.`
-        : `Your update request of order #${order.id} is refused.`,
+      message: notificationText(allow ? 'updateAllowed' : 'updateRefused', { id: order.id }),
       meta: { link: `/order/${order.id}` },
     });
     return {

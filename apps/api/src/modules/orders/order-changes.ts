@@ -1,10 +1,15 @@
-import { type Factory, type OrderStatus, orderStatuses } from '@stitchworks/shared';
+import {
+  type Factory,
+  notificationText,
+  type OrderStatus,
+  orderChangeKeys,
+  orderStatuses,
+} from '@stitchworks/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrderChange } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { actionWords } from './order-change-words.ts';
 import { findOrderStaffIds, insertRevisionRows } from './orders.repository.ts';
 
 export type { OrderChange } from '../../db/schema/index.ts';
@@ -46,17 +51,22 @@ export async function recordOrderChange(tx: DbOrTx, change: RecordOrderChange): 
     },
   ]);
   const staff = await findOrderStaffIds(tx, audienceFactories(change));
-  const fields = change.changes.map((item) => item.field).join(', ');
-  const words =
-    actionWords[change.action] ?? `changed${fields ? ` (${fields})` : ` (${change.action})`}`;
   if (staff.length > 0) {
     await notify(tx, {
       userIds: staff,
       type: 'update-order',
-      message: `Order #${order.id} ${words}`,
+      message: orderChangeText(change),
       meta: { link: `/order/${order.id}` },
     });
   }
+}
+
+/** "Order #12 was paid", or the fields that changed when the change has no words of its own. */
+function orderChangeText(change: RecordOrderChange): string {
+  const key = orderChangeKeys[change.action];
+  if (key) return notificationText(key, { id: change.order.id });
+  const fields = change.changes.map((item) => item.field).join(', ');
+  return notificationText('orderChanged', { id: change.order.id, fields: fields || change.action });
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   type Factory,
+  notificationText,
   type OrderPackage,
   productionStatuses,
   shippingMessages,
@@ -149,8 +150,11 @@ async function notifyShipped(tx: Tx, sellerId: number, orderIds: number[]) {
     userIds: [sellerId],
     type: 'order-shipped',
     message: single
-      ? `Order #${orderIds[0]} was shipped`
-      : `${orderIds.length} of your orders were shipped: #${orderIds.slice(0, 20).join(', #')}${orderIds.length > 20 ? ', …' : ''}`,
+      ? notificationText('orderShipped', { id: orderIds[0]! })
+      : notificationText('ordersShipped', {
+          count: orderIds.length,
+          ids: `#${orderIds.slice(0, 20).join(', #')}${orderIds.length > 20 ? ', …' : ''}`,
+        }),
     meta: { link: single ? `/order/${orderIds[0]}` : '/order?status=shipped' },
   });
 }
@@ -334,8 +338,8 @@ export async function addPackagesToOrders(
       userIds: staff,
       type: 'update-order',
       message: single
-        ? `Order #${orderIds[0]} changed (trackingNumber)`
-        : `Tracking numbers were added to ${orderIds.length} orders`,
+        ? notificationText('orderChanged', { id: orderIds[0]!, fields: 'trackingNumber' })
+        : notificationText('trackingAdded', { count: orderIds.length }),
       meta: { link: single ? `/order/${orderIds[0]}` : '/order' },
     });
   }

@@ -1,4 +1,9 @@
-import { type Factory, orderMessages } from '@stitchworks/shared';
+import {
+  type Factory,
+  notificationText,
+  orderChangeKeys,
+  orderMessages,
+} from '@stitchworks/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
@@ -14,7 +19,6 @@ import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { actionWords, newOrdersWords } from './order-change-words.ts';
 import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
 
 /**
@@ -317,8 +321,14 @@ export async function insertOrders(
         userIds: staff,
         type: 'update-order',
         message: single
-          ? `Order #${seen[0]} ${actionWords[action] ?? actionWords.created}`
-          : `Seller #${sellerId} ${newOrdersWords(action, seen.length)}`,
+          ? notificationText(orderChangeKeys[action] ?? 'orderCreated', { id: seen[0]! })
+          : notificationText(
+              action === 'imported' ? 'sellerImportedOrders' : 'sellerCreatedOrders',
+              {
+                seller: sellerId,
+                count: seen.length,
+              },
+            ),
         meta: { link: single ? `/order/${seen[0]}` : `/order?userId=${sellerId}` },
       });
     }

@@ -2,6 +2,7 @@ import {
   type CreateDepositInput,
   type CreatedDeposit,
   createDepositInputSchema,
+  notificationText,
   type Transaction,
   transactionMessages,
   transactionNotes,
@@ -164,7 +165,10 @@ async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options:
       await notify(tx, {
         role: 'admin',
         type: 'request-topup',
-        message: `A PayPal top-up #${id} of ${formatDollars(row.amountCents)} was paid with another amount: review it and credit the seller by hand.`,
+        message: notificationText('topUpAmountDiffers', {
+          id,
+          amount: formatDollars(row.amountCents),
+        }),
         meta: { link: `/transaction/${id}` },
       });
       return;

@@ -1,5 +1,6 @@
 import {
   MAX_ORDERS_PER_PAYMENT,
+  notificationText,
   type OrderPayment,
   type OrderPaymentMethod,
   orderPaymentMessages,
@@ -334,7 +335,10 @@ async function settleOrderPayment(
     await notify(tx, {
       role: 'admin',
       type: 'request-topup',
-      message: `A PayPal payment #${id} of ${formatDollars(row.amountCents)} for orders was paid with another amount: review it, then approve or refuse it.`,
+      message: notificationText('paymentAmountDiffers', {
+        id,
+        amount: formatDollars(row.amountCents),
+      }),
       meta: { link: `/transaction/${id}` },
     });
   });

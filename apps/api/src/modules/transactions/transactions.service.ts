@@ -2,6 +2,7 @@ import {
   type CreditEntryInput,
   creditEntryInputSchema,
   errorMessages,
+  notificationText,
   TRANSACTION_EXPORT_LIMIT,
   type Transaction,
   type TransactionList,
@@ -51,7 +52,10 @@ export function toTransaction(view: TransactionView): Transaction {
 }
 
 export const depositMessage = (amountCents: number, balanceAfterCents: number) =>
-  `${formatDollars(amountCents)} was added to your credit. Your balance is now ${formatDollars(balanceAfterCents)}.`;
+  notificationText('depositAdded', {
+    amount: formatDollars(amountCents),
+    balance: formatDollars(balanceAfterCents),
+  });
 
 /** A seller sees only their own money; the staff who have the transaction pages see everyone's. */
 const scopeOf = (caller: AuthUser) => (caller.role === 'seller' ? caller.id : undefined);

@@ -1,8 +1,9 @@
+import { notificationTemplates, readNotification } from '@stitchworks/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
 import { loadAllLocales } from '../../locales/load-locales';
-import { NOTIFICATION_MESSAGES, translateNotificationMessage } from './notification-message';
+import { translateNotificationMessage } from './notification-message';
 
 beforeAll(() => loadAllLocales());
 afterAll(() => i18n.changeLanguage('en'));
@@ -124,6 +125,10 @@ const samples: [string, string][] = [
 
 const unknown = 'Order #12 was eaten by the dog';
 
+/** The parameters a text names (`{{count|order|orders}}`, a word agreeing with count, as count). */
+const parametersOf = (text = '') =>
+  [...new Set([...text.matchAll(/\{\{(\w+)/g)].map(([, name]) => name))].sort();
+
 describe('a notification message', () => {
   it('reads in English as the API stored it', async () => {
     await i18n.changeLanguage('en');
@@ -143,18 +148,14 @@ describe('a notification message', () => {
     expect(translateNotificationMessage(unknown)).toBe(unknown);
   });
 
-  it('has a sample for every pattern, whose text is in both languages', () => {
-    const sampled = new Set(
-      samples.map(
-        ([stored]) => NOTIFICATION_MESSAGES.find(([pattern]) => pattern.test(stored))?.[1],
-      ),
+  it('has a sample for every template, whose Vietnamese text names the same parameters', () => {
+    const sampled = new Set<string | undefined>(
+      samples.map(([stored]) => readNotification(stored)?.key),
     );
-    for (const [, key] of NOTIFICATION_MESSAGES) {
+    const vietnamese: Record<string, string> = allResources.vi.notifications.messages;
+    for (const [key, template] of Object.entries(notificationTemplates)) {
       expect([key, sampled.has(key)]).toEqual([key, true]);
-      for (const language of ['en', 'vi'] as const) {
-        const texts = allResources[language].notifications.messages as Record<string, string>;
-        expect([language, key, typeof texts[key]]).toEqual([language, key, 'string']);
-      }
+      expect([key, parametersOf(vietnamese[key])]).toEqual([key, parametersOf(template)]);
     }
   });
 });
