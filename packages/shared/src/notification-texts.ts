@@ -1,3 +1,9 @@
+import {
+  fillTemplate,
+  type TemplateParams,
+  type TemplateReading,
+  templateReader,
+} from './message-templates.ts';
 import { autoPaymentMessages } from './schemas/auto-payment.ts';
 
 /**
@@ -60,19 +66,17 @@ export const notificationTemplates = {
 
 export type NotificationKey = keyof typeof notificationTemplates;
 
-type ParamsOf<T extends string> = T extends `${string}{{${infer Token}}}${infer Rest}`
-  ? (Token extends `${infer Name}|${string}` ? Name : Token) | ParamsOf<Rest>
-  : never;
-
 /** The parameters a notification's template names: `{ id: 12 }` for orderCreated. */
 export type NotificationParams<K extends NotificationKey> = Record<
-  ParamsOf<(typeof notificationTemplates)[K]>,
+  TemplateParams<(typeof notificationTemplates)[K]>,
   string | number
 >;
 
 /** The keys whose templates name no other parameters than `P`. */
 type KeysNaming<P extends string> = {
-  [K in NotificationKey]: [ParamsOf<(typeof notificationTemplates)[K]>] extends [P] ? K : never;
+  [K in NotificationKey]: [TemplateParams<(typeof notificationTemplates)[K]>] extends [P]
+    ? K
+    : never;
 }[NotificationKey];
 
 /**
@@ -100,9 +104,6 @@ export const autoPaymentReasons = {
   payoneerUnavailable: autoPaymentMessages.payoneerUnavailable,
   payoneerNotConnected: 'The Payoneer account is not connected',
 } as const;
-
-/** `{{name}}`, or `{{name|one|other}}`: the word agreeing with the count `name`. */
-const TOKEN = /\{\{(\w+)(?:\|([^|}]*)\|([^}]*))?\}\}/g;
 
 /** What each parameter may hold when a stored text is read back. */
 const PARAM_PATTERNS: Record<string, string> = {
@@ -140,46 +141,9 @@ export function notificationText<K extends NotificationKey>(
   key: K,
   params: NotificationParams<K>,
 ): string {
-  const values: Record<string, string | number> = params;
-  return notificationTemplates[key].replace(
-    TOKEN,
-    (_, name: string, one?: string, other?: string) =>
-      one === undefined ? String(values[name]) : Number(values[name]) === 1 ? one : (other ?? ''),
-  );
+  return fillTemplate<string>(notificationTemplates[key], params);
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function patternOf(key: NotificationKey): RegExp {
-  const template: string = notificationTemplates[key];
-  let source = '';
-  let from = 0;
-  for (const token of template.matchAll(TOKEN)) {
-    const [whole, name = '', one, other = ''] = token;
-    source += escapeRegExp(template.slice(from, token.index));
-    if (one !== undefined) {
-      source += `(?:${escapeRegExp(one)}|${escapeRegExp(other)})`;
-    } else {
-      const pattern = PATTERN_EXCEPTIONS[key]?.[name] ?? PARAM_PATTERNS[name];
-      if (!pattern) throw new Error(`notification ${key}: no pattern for {{${name}}}`);
-      source += `(?<${name}>${pattern})`;
-    }
-    from = token.index + whole.length;
-  }
-  return new RegExp(`^${source}${escapeRegExp(template.slice(from))}$`, 's');
-}
-
-const readers = (Object.keys(notificationTemplates) as NotificationKey[]).map(
-  (key) => [key, patternOf(key)] as const,
-);
 
 /** A stored notification text read back to its key and parameters; null when no template made it. */
-export function readNotification(
-  message: string,
-): { key: NotificationKey; params: Record<string, string> } | null {
-  for (const [key, pattern] of readers) {
-    const match = pattern.exec(message);
-    if (match) return { key, params: { ...match.groups } };
-  }
-  return null;
-}
+export const readNotification: (message: string) => TemplateReading<NotificationKey> | null =
+  templateReader(notificationTemplates, PARAM_PATTERNS, PATTERN_EXCEPTIONS);

@@ -1,7 +1,11 @@
 import {
+  type AddressIssueKey,
+  addressIssueTexts,
   autoPaymentReasons,
   type NotificationKey,
   notificationTemplates,
+  type OrderRowTextKey,
+  orderRowTexts,
 } from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';
@@ -70,6 +74,13 @@ const notificationTexts: {
 } = { messages: notificationTemplates, autoPaymentReasons };
 
 /**
+ * The same for what the API says of an order's row, store or catalog, and for why an address did
+ * not verify: the English is the shared text the API writes.
+ */
+const rowMessages: Record<OrderRowTextKey, string> = orderRowTexts;
+const addressIssueEnglish: Record<AddressIssueKey, string> = addressIssueTexts;
+
+/**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
  * load this file (load-locales.ts) before they render.
  */
@@ -91,11 +102,11 @@ const en = {
   cart: enCart,
   priceConfig: enPriceConfig,
   transactions: enTransactions,
-  orderForm: enOrderForm,
+  orderForm: { ...enOrderForm, rowMessages },
   costLists: enCostLists,
   dataTable: enDataTable,
   dashboards: enDashboards,
-  orders: enOrders,
+  orders: { ...enOrders, address: { ...enOrders.address, issueTexts: addressIssueEnglish } },
   production: enProduction,
   reports: enReports,
   embs: enEmbs,

@@ -1,5 +1,5 @@
 import type { CostList, CostListInput, FieldError } from '@stitchworks/shared';
-import { errorMessages } from '@stitchworks/shared';
+import { errorMessages, orderRowTexts } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mapValues, toCents, toDollars } from '../../lib/money.ts';
@@ -62,7 +62,7 @@ export async function updateCostList(
   for (const [catalogId, sizes] of Object.entries(input.prices)) {
     const catalog = catalogs.get(Number(catalogId));
     if (!catalog) {
-      problems.push({ path: `prices.${catalogId}`, message: 'This catalog does not exist' });
+      problems.push({ path: `prices.${catalogId}`, message: orderRowTexts.catalogMissing });
       continue;
     }
     const sizePrices: Record<string, number> = {};

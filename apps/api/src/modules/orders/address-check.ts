@@ -1,4 +1,9 @@
-import { type FieldError, isCountryCode } from '@stitchworks/shared';
+import {
+  addressIssueTexts,
+  type FieldError,
+  fillTemplate,
+  isCountryCode,
+} from '@stitchworks/shared';
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { hasRegionList, regionCode } from './address-regions.ts';
 import { statesOfZip } from './us-zip-prefixes.ts';
@@ -34,19 +39,21 @@ export function checkAddress(address: CheckedAddress): AddressCheck {
   const country = address.country.trim().toUpperCase();
   const zip = address.zip.trim();
   if (!isCountryCode(country)) {
-    add('country', `"${address.country}" is not a known country code (use two letters, e.g. US)`);
+    add('country', fillTemplate(addressIssueTexts.unknownCountry, { value: address.country }));
   } else {
     const state = hasRegionList(country) ? regionCode(country, address.state) : undefined;
     if (hasRegionList(country) && !state) {
-      add('state', `"${address.state}" is not a state or province of ${country}`);
+      add('state', fillTemplate(addressIssueTexts.unknownState, { value: address.state, country }));
     }
     if (postcodeValidatorExistsForCountry(country) && !postcodeValidator(zip, country)) {
-      add('zip', `"${address.zip}" is not a valid postal code for ${country}`);
+      add('zip', fillTemplate(addressIssueTexts.badPostalCode, { value: address.zip, country }));
     } else if (country === 'US' && state) {
       const states = statesOfZip(zip);
-      if (states.length === 0) add('zip', `ZIP code ${zip} is not in use`);
-      else if (!states.includes(state)) {
-        add('zip', `ZIP code ${zip} belongs to ${states.join('/')}, not ${state}`);
+      if (states.length === 0) {
+        add('zip', fillTemplate(addressIssueTexts.unusedZip, { value: zip }));
+      } else if (!states.includes(state)) {
+        const issue = { value: zip, states: states.join('/'), state };
+        add('zip', fillTemplate(addressIssueTexts.zipOfOtherState, issue));
       }
     }
   }
@@ -54,7 +61,7 @@ export function checkAddress(address: CheckedAddress): AddressCheck {
   const phone = address.phone?.trim() ?? '';
   if (phone !== '') {
     const digits = phone.replace(PHONE_SEPARATORS, '');
-    if (!/^\d{7,15}$/.test(digits)) add('phone', 'The phone number must have 7 to 15 digits');
+    if (!/^\d{7,15}$/.test(digits)) add('phone', addressIssueTexts.badPhone);
   }
 
   return {

@@ -4,10 +4,12 @@ import {
   type Factory,
   type FieldError,
   FRAMED_CATALOG_IDS,
+  fillTemplate,
   hasPermission,
   type OrderAddress,
   type OrderItemValues,
   orderMessages,
+  orderRowTexts,
   outOfStockKey,
   permissions,
   productMessages,
@@ -115,7 +117,7 @@ type RowResult = Omit<
 
 /** A row whose catalog (a blank's, or a product's) another factory makes. */
 const madeElsewhere = (catalog: CatalogRow, factory: Factory) =>
-  `This catalog is made in ${catalog.factory}, not ${factory}`;
+  fillTemplate(orderRowTexts.catalogOtherFactory, { made: catalog.factory, factory });
 
 /** One row checked against the seller's products or the catalogs; problems are collected. */
 function resolveRow(
@@ -137,12 +139,12 @@ function resolveRow(
   if (item.productId !== undefined) {
     product = context.products.get(item.productId);
     if (!product) {
-      throw new AppError('NOT_FOUND', 'This product does not exist', [
-        { path: `${path}.productId`, message: 'This product does not exist' },
+      throw new AppError('NOT_FOUND', orderRowTexts.productMissing, [
+        { path: `${path}.productId`, message: orderRowTexts.productMissing },
       ]);
     }
     catalog = context.catalogs.get(product.catalogId);
-    if (!catalog?.active) add('productId', "This product's catalog is no longer offered");
+    if (!catalog?.active) add('productId', orderRowTexts.productCatalogGone);
     else if (catalog.factory !== factory) add('productId', madeElsewhere(catalog, factory));
     color = findSame(product.colors, item.color, itself);
     size = findSame(product.sizes, item.size, itself);
@@ -156,7 +158,7 @@ function resolveRow(
     const catalogId = item.catalogId!;
     catalog = context.catalogs.get(catalogId);
     if (!catalog?.active) {
-      add('catalogId', 'This catalog does not exist');
+      add('catalogId', orderRowTexts.catalogMissing);
       catalog = undefined;
     } else if (catalog.factory !== factory) {
       add('catalogId', madeElsewhere(catalog, factory));
@@ -326,8 +328,8 @@ export const customerNameOf = (address: OrderAddress) =>
 export function resolveOrder(context: OrderContext, values: CreateOrderValues): ResolvedOrder {
   const problems: FieldError[] = [];
   if (values.storeId !== undefined && !context.stores.has(values.storeId)) {
-    throw new AppError('NOT_FOUND', 'This store does not exist', [
-      { path: 'storeId', message: 'This store does not exist' },
+    throw new AppError('NOT_FOUND', orderRowTexts.storeMissing, [
+      { path: 'storeId', message: orderRowTexts.storeMissing },
     ]);
   }
   const rows = values.items.map((item, index) =>
