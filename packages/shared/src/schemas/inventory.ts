@@ -8,6 +8,7 @@ import {
 } from '../enums/inventory.ts';
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
+import { orderRowTexts } from '../order-texts.ts';
 import { hasNoControlCharacters, idSchema, MAX_ID, pageFields, textMessages } from './common.ts';
 
 /** The spec's inventory toasts (spec 03 §8), word for word, and our own refusals. */
@@ -24,7 +25,7 @@ export const inventoryMessages = {
   duplicate: 'This factory already has a row for this catalog, colour and size',
   notFound: 'Inventory not found',
   nothingToChange: 'Give a quantity or a warning threshold',
-  unknownCatalog: 'This catalog does not exist',
+  unknownCatalog: orderRowTexts.catalogMissing,
   thresholdsUpdated: 'Warning thresholds updated',
 } as const;
 

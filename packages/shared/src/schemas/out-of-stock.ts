@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
+import { orderRowTexts } from '../order-texts.ts';
 import { idSchema } from './common.ts';
 
 export const outOfStockMessages = {
   updated: 'Update out of stock successfully',
   updateFailed: 'Update out of stock fail, please try again',
   getFailed: 'Get out of stock list fail, please try again',
-  unknownCatalog: 'This catalog does not exist',
+  unknownCatalog: orderRowTexts.catalogMissing,
 } as const;
 
 /** The refusal of an order or cart line for a variant marked out of stock (ours: spec 03 has none). */

@@ -1,4 +1,5 @@
 import type { Configuration, configurationInputSchema, FieldError } from '@stitchworks/shared';
+import { orderRowTexts } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -53,7 +54,7 @@ export async function updateConfiguration(
     const base = `configuration.price_config.${origin.get(catalogId)}.${catalogId}`;
     const catalog = catalogs.get(Number(catalogId));
     if (!catalog) {
-      problems.push({ path: base, message: 'This catalog does not exist' });
+      problems.push({ path: base, message: orderRowTexts.catalogMissing });
       continue;
     }
     for (const size of Object.keys(sizes)) {

@@ -7,6 +7,7 @@ import type {
   productsInBulkInputSchema,
   updateProductInputSchema,
 } from '@stitchworks/shared';
+import { orderRowTexts } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { ProductDesignRef } from '../../db/schema/index.ts';
@@ -135,7 +136,7 @@ export async function createProductsInBulk(
 ): Promise<Product[]> {
   const problems: FieldError[] = [];
   const store = await getVisibleStoreRow(db, user, input.storeId).catch(() => undefined);
-  if (!store) problems.push({ path: 'storeId', message: 'This store does not exist' });
+  if (!store) problems.push({ path: 'storeId', message: orderRowTexts.storeMissing });
   const catalogs = await getCatalogRows(
     db,
     input.products.map((p) => p.catalogId),
@@ -155,7 +156,7 @@ export async function createProductsInBulk(
     const path = `products.${index}.`;
     const catalog = catalogs.get(product.catalogId);
     if (!catalog?.active) {
-      problems.push({ path: `${path}catalogId`, message: 'This catalog does not exist' });
+      problems.push({ path: `${path}catalogId`, message: orderRowTexts.catalogMissing });
       return;
     }
     const variations = checkVariations(catalog, product, path, problems);
