@@ -148,7 +148,8 @@ export const orderDailyStats = pgTable(
     factory: text().$type<Factory>().notNull(),
     status: text().notNull(),
     orders: integer().notNull().default(0),
-    totalCents: integer().notNull().default(0),
+    /** bigint: a seller's day of orders may add up past integer's $21 million. */
+    totalCents: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.userId, t.factory, t.status] }),

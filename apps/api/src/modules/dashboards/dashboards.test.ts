@@ -137,6 +137,51 @@ describe('dashboards', () => {
     expect(rows).toEqual([]);
   });
 
+  it("adds a seller's day up past $21 million, and goes on taking the seller's orders", async () => {
+    const big = await createSeller(t.db);
+    const first = await createOrder(t.db, big);
+    // Two orders of $20 million each: past integer's 2,147,483,647 cents together.
+    await t.db.update(orders).set({ totalCents: 2_000_000_000 }).where(eq(orders.id, first.id));
+    await t.db.execute(sql`
+      insert into orders (user_id, seller_order_id, shipping_method, factory, address,
+        customer_name, search_text, item_count, items_cents, shipping_cents, tax_cents,
+        discount_cents, total_cents, created_at)
+      select user_id, seller_order_id || '-big', shipping_method, factory, address,
+        customer_name, search_text, item_count, items_cents, shipping_cents, tax_cents,
+        discount_cents, total_cents, created_at
+      from orders where id = ${first.id}`);
+    await createOrder(t.db, big);
+    const [day] = await queryRows<{ orders: number; total: string }>(
+      t.db,
+      sql`select sum(orders)::int as orders, sum(total_cents)::text as total
+        from order_daily_stats where user_id = ${big.id}`,
+    );
+    const [expected] = await queryRows<{ total: string }>(
+      t.db,
+      sql`select sum(total_cents)::text as total from orders where user_id = ${big.id}`,
+    );
+    expect(day).toEqual({ orders: 3, total: expected!.total });
+    expect(BigInt(day!.total)).toBeGreaterThan(4_000_000_000n);
+    await t.db.execute(sql`select rebuild_order_daily_stats()`);
+    const [rebuilt] = await queryRows<{ total: string }>(
+      t.db,
+      sql`select sum(total_cents)::text as total from order_daily_stats where user_id = ${big.id}`,
+    );
+    expect(rebuilt!.total).toBe(expected!.total);
+    const res = await get('/api/dashboard/admin/report2?range=all', adminHeaders);
+    expect(res.statusCode).toBe(200);
+    const top = res.json().data.topSellers as { revenue: number }[];
+    expect(top.every((row) => Number.isFinite(row.revenue))).toBe(true);
+    // Taken away again in bigint (and out of the later tests' counts).
+    await t.db.delete(orders).where(eq(orders.userId, big.id));
+    const [left] = await queryRows<{ total: string }>(
+      t.db,
+      sql`select coalesce(sum(total_cents), 0)::text as total from order_daily_stats
+        where user_id = ${big.id}`,
+    );
+    expect(left!.total).toBe('0');
+  });
+
   it('gives the admin orders and revenue per day and factory, top sellers and what waits', async () => {
     const res = await get('/api/dashboard/admin/report2?range=all', adminHeaders);
     expect(res.statusCode).toBe(200);
