@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { signInAs } from '../fixtures/auth';
+import { createOrderViaApi, teeRow } from '../fixtures/orders';
 import { creditOf, paidOrderViaApi, readOrderViaApi, sellerWithCredit } from '../fixtures/payments';
 
 test('a seller asks to cancel a paid order, an admin accepts, the credit comes back', async ({
@@ -88,4 +89,38 @@ test('a seller asks to update a paid order, a supporter allows it, the seller ed
   expect(after).toMatchObject({ status: 'processing', updateFlag: null, total: order.total });
   // Used up: the edit is closed again.
   await expect(sellerTab.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
+});
+
+test('an admin moves an order to the EU factory: its blanks follow; a red tee has none there', async ({
+  page,
+}) => {
+  const { email } = await sellerWithCredit(page.request, 0);
+  const movable = await createOrderViaApi(page.request, email);
+  const red = await createOrderViaApi(page.request, email, {
+    items: [teeRow(), teeRow({ color: 'Red' })],
+  });
+
+  const move = async (id: number) => {
+    await signInAs(page, 'admin', { path: `/order/${id}` });
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByRole('combobox', { name: 'Factory' }).click();
+    await page.getByRole('option', { name: 'EU (eu1)', exact: true }).click();
+    await summary.getByRole('button', { name: 'Move' }).click();
+  };
+  await move(movable.id);
+  await expect(page.getByText('Update order successfully')).toBeVisible();
+  const moved = await readOrderViaApi(page.request, email, movable.id);
+  expect(moved.factory).toBe('eu1');
+  expect(moved.orderItems.map((item) => item.catalogId)).toEqual([21]);
+
+  await move(red.id);
+  const refusal = page.getByRole('alert').filter({ hasText: 'Row 2' });
+  await expect(refusal).toContainText('Some rows have no blank like theirs in that factory');
+  await expect(refusal).toContainText(
+    'Row 2: eu1 makes no blank of this kind in this colour, size and positions',
+  );
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByRole('combobox', { name: 'Factory' }),
+  ).toHaveValue('Vietnam (vn1)');
+  expect((await readOrderViaApi(page.request, email, red.id)).factory).toBe('vn1');
 });

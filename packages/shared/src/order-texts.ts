@@ -12,6 +12,7 @@ export const orderRowTexts = {
   productCatalogGone: "This product's catalog is no longer offered",
   catalogMissing: 'This catalog does not exist',
   catalogOtherFactory: 'This catalog is made in {{made}}, not {{factory}}',
+  noBlankAtFactory: '{{factory}} makes no blank of this kind in this colour, size and positions',
   unknownColor: productMessages.unknownColor,
   unknownSize: productMessages.unknownSize,
   unknownPosition: productMessages.unknownPosition,

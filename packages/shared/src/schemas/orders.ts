@@ -61,6 +61,7 @@ export const orderMessages = {
   sellerOrderIdTaken: 'This seller order id is already used by another order',
   notEditable: 'This order can no longer be edited. Request an update permission instead',
   factoryLocked: 'The factory of a shipped or archived order cannot change',
+  factoryNoBlanks: 'Some rows have no blank like theirs in that factory',
   csvTooLarge: 'The file is larger than 20 MB',
   csvTooManyRows: 'The file has more than 100,000 rows',
   csvEmpty: 'The file is empty',

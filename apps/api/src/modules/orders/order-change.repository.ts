@@ -157,3 +157,19 @@ export async function updateItemPrices(
     from ${recordsTable(records, itemPriceColumns)}
     where ${orderItems.id} = r.id`);
 }
+
+/** New blanks for some rows of an order (a move to another factory); nothing else changes. */
+export async function updateItemBlanks(
+  tx: DbOrTx,
+  rows: readonly {
+    id: number;
+    catalogId: number;
+    color: string;
+    size: string;
+    frameColor: string;
+  }[],
+): Promise<void> {
+  for (const { id, ...blank } of rows) {
+    await tx.update(orderItems).set(blank).where(eq(orderItems.id, id));
+  }
+}

@@ -18,6 +18,7 @@ import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
+import { returnStockOfItems, takeStockForOrder } from '../inventory/inventory-orders.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
 import { assertKeepsFloorWork, pairRows, updatePaidOrderRows } from './order-allowed-update.ts';
@@ -26,12 +27,14 @@ import {
   findOrderRow,
   isSellerOrderIdTaken,
   replaceOrderItemRows,
+  updateItemBlanks,
   updateItemPrices,
   updateOrderRow,
 } from './order-change.repository.ts';
-import { diffFields, recordOrderChange } from './order-changes.ts';
-import { findOrderSellerRow } from './order-context.repository.ts';
+import { diffFields, type OrderChange, recordOrderChange } from './order-changes.ts';
+import { findOrderSellerRow, listAllCatalogRows } from './order-context.repository.ts';
 import { referencesOf, refusingTakenIds } from './order-create.service.ts';
+import { blanksAtFactory } from './order-factory-move.ts';
 import {
   checkAddressRules,
   customerNameOf,
@@ -41,6 +44,7 @@ import {
   type ResolvedOrder,
   resolveOrder,
 } from './order-input.ts';
+import { blanksTaken } from './order-production-status.ts';
 import { type OrderRow, orderSearchText } from './orders.repository.ts';
 
 /** Staff who work orders for sellers (address fixes, forced verification, edits). */
@@ -352,12 +356,21 @@ export async function verifyOrderAddress(db: Db, user: AuthUser, id: number, for
   });
 }
 
+type Blank = { catalogId: number; color: string; size: string; frameColor: string };
+const sameBlank = (a: Blank, b: Blank) =>
+  a.catalogId === b.catalogId &&
+  a.color === b.color &&
+  a.size === b.size &&
+  a.frameColor === b.frameColor;
+
 /** Statuses in which an order has not left the factory yet. */
 const beforeShipping = new Set(['created', 'pending_payment', 'processing']);
 
 /**
  * PATCH /orders/{id}/factory: admins, or managers and supporters holding permission 5, move an
- * order that has not shipped to another factory (one they work with themselves).
+ * order that has not shipped to another factory (one they work with themselves). Its rows move to
+ * the same kind of blank there (blanksAtFactory), or the move is refused row by row; the stock
+ * they hold follows them, and the seller's prices do not change.
  */
 export async function changeOrderFactory(db: Db, user: AuthUser, id: number, factory: Factory) {
   assertMayMoveFactory(user, factory);
@@ -369,13 +382,33 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
       throw new AppError('CONFLICT', orderMessages.factoryLocked);
     }
     if (order.factory === factory) return id;
-    const updated = await updateOrderRow(tx, id, { factory });
-    await recordOrderChange(tx, {
-      order: updated,
-      actor: user,
-      action: 'factory',
-      changes: [{ field: 'factory', before: order.factory, after: factory }],
+    const before = await findOrderItemRows(tx, id);
+    const moved = blanksAtFactory(before, factory, await listAllCatalogRows(tx));
+    if (moved.problems.length > 0) {
+      throw new AppError('CONFLICT', orderMessages.factoryNoBlanks, moved.problems);
+    }
+    // What the rows took from the old factory's shelves goes back; the new one's are taken once
+    // the order is on the floor. The seller's prices stay what they were.
+    await returnStockOfItems(tx, {
+      orderId: id,
+      itemIds: before.map((row) => row.id),
+      actorId: user.id,
+      note: `Order #${id} moved to ${factory}`,
     });
+    const updated = await updateOrderRow(tx, id, { factory });
+    const changed = moved.rows.filter((row, index) => !sameBlank(row, before[index]!));
+    await updateItemBlanks(tx, changed);
+    if (blanksTaken(order)) await takeStockForOrder(tx, id, user.id);
+    const after = before.map((row, index) => ({ ...row, ...moved.rows[index]! }));
+    const changes: OrderChange[] = [{ field: 'factory', before: order.factory, after: factory }];
+    if (changed.length > 0) {
+      changes.push({
+        field: 'items',
+        before: editableView(order, before).items,
+        after: editableView(order, after).items,
+      });
+    }
+    await recordOrderChange(tx, { order: updated, actor: user, action: 'factory', changes });
     await auditFactoryMove(tx, user, id, order.factory, factory);
     return id;
   });

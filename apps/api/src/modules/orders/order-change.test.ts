@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { createOrder, testAddress, testItem } from '../../../test/factories/orders.ts';
+import { orderInProduction } from '../../../test/factories/production.ts';
 import { createProduct } from '../../../test/factories/products.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import {
@@ -12,7 +13,14 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories/users.ts';
-import { auditLog, notifications, orders } from '../../db/schema/index.ts';
+import {
+  auditLog,
+  inventories,
+  inventoryMovements,
+  notifications,
+  orderItems,
+  orders,
+} from '../../db/schema/index.ts';
 
 type Headers = Record<string, string>;
 
@@ -387,7 +395,10 @@ describe('changing orders', () => {
     expect(moved.json().data.factory).toBe('eu1');
     expect((await revisions(order.id, as.admin))[0]).toMatchObject({
       action: 'factory',
-      changes: [{ field: 'factory', before: 'vn1', after: 'eu1' }],
+      changes: [
+        { field: 'factory', before: 'vn1', after: 'eu1' },
+        { field: 'items', before: [{ catalogId: 7 }], after: [{ catalogId: 21 }] },
+      ],
     });
     // Staff of eu1 only may not send it to vn1, where they could no longer see it.
     expect(
@@ -407,6 +418,83 @@ describe('changing orders', () => {
     const shipped = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.admin);
     expect(shipped.statusCode).toBe(409);
     expect((await stored(order.id)).factory).toBe('vn1');
+  });
+
+  it('moves the rows to the same kind of blank at the new factory, their stock with them, and keeps the prices', async () => {
+    await t.db.insert(inventories).values([
+      { factory: 'vn1', catalogId: 7, color: 'Navy', size: 'l', quantity: 10 },
+      { factory: 'eu1', catalogId: 21, color: 'Navy', size: 'l', quantity: 10 },
+      { factory: 'eu1', catalogId: 22, color: 'Navy', size: 'l', quantity: 10 },
+    ]);
+    const hoodie = { ...testItem, catalogId: 2, color: 'navy', size: 'l', quantity: 2 };
+    const payer = await createSeller(t.db, { creditCents: 1_000_000 });
+    const order = await orderInProduction(t.db, payer, {
+      items: [{ ...testItem, color: 'Navy', size: 'l', quantity: 3 }, hoodie],
+    });
+    const shelf = async () =>
+      Object.fromEntries(
+        (await t.db.select().from(inventories)).map((row) => [
+          `${row.factory} ${row.catalogId}`,
+          row.quantity,
+        ]),
+      );
+    expect(await shelf()).toMatchObject({ 'vn1 7': 7, 'eu1 21': 10, 'eu1 22': 10 });
+    const before = await stored(order.id);
+
+    const moved = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.admin);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const items = await t.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(orderItems.position);
+    // The classic tee (7) and the hoodie (2) are made in eu1 as its tee (21) and hoodie (22).
+    expect(items.map(({ catalogId, color, size }) => ({ catalogId, color, size }))).toEqual([
+      { catalogId: 21, color: 'Navy', size: 'l' },
+      { catalogId: 22, color: 'Navy', size: 'l' },
+    ]);
+    expect(items.map((item) => item.amountCents)).toEqual(order.items.map((i) => i.amountCents));
+    expect((await stored(order.id)).totalCents).toBe(before.totalCents);
+    // vn1 has its 3 tees back; eu1 gave its 3 tees and 2 hoodies.
+    expect(await shelf()).toMatchObject({ 'vn1 7': 10, 'eu1 21': 7, 'eu1 22': 8 });
+    const movements = await t.db
+      .select()
+      .from(inventoryMovements)
+      .where(eq(inventoryMovements.orderId, order.id))
+      .orderBy(inventoryMovements.id);
+    expect(movements.map(({ delta, reason }) => ({ delta, reason }))).toEqual([
+      { delta: -3, reason: 'production' },
+      { delta: 3, reason: 'returned' },
+      { delta: -3, reason: 'production' },
+      { delta: -2, reason: 'production' },
+    ]);
+  });
+
+  it('refuses a move where a row has no blank like its own, row by row, and changes nothing', async () => {
+    // eu1 makes tees in four colours (no red) and no mugs.
+    const order = await createOrder(t.db, seller, {
+      items: [testItem, { ...testItem, color: 'Red' }],
+    });
+    const before = await stored(order.id);
+    const refused = await send('PATCH', `${order.id}/factory`, { factory: 'eu1' }, as.admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toEqual({
+      code: 'CONFLICT',
+      message: orderMessages.factoryNoBlanks,
+      details: [
+        {
+          path: 'items.1.catalogId',
+          message: 'eu1 makes no blank of this kind in this colour, size and positions',
+        },
+      ],
+    });
+    expect(await stored(order.id)).toEqual(before);
+    expect(
+      (await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.id))).map(
+        (item) => item.catalogId,
+      ),
+    ).toEqual([7, 7]);
+    expect(await revisions(order.id, as.admin)).toHaveLength(1);
   });
 
   it('lets staff move an order by an edit only as PATCH /factory would; a refusal changes nothing', async () => {

@@ -86,7 +86,7 @@ const namesByLowerCase = new WeakMap<readonly unknown[], Map<string, string>>();
  * The option named `value` whatever its case and outer spaces (the first one, if two differ only
  * in case).
  */
-function findSame<T>(
+export function findSame<T>(
   options: readonly T[],
   value: string,
   nameOf: (option: T) => string,
@@ -104,10 +104,10 @@ function findSame<T>(
   return byLowerCase.get(value.trim().toLowerCase());
 }
 
-const itself = (name: string) => name;
-const nameField = (option: { name: string }) => option.name;
+export const itself = (name: string) => name;
+export const nameField = (option: { name: string }) => option.name;
 
-const isFramed = (catalog: CatalogRow) =>
+export const isFramed = (catalog: CatalogRow) =>
   catalog.frameColors.length > 0 || (FRAMED_CATALOG_IDS as readonly number[]).includes(catalog.id);
 
 type RowResult = Omit<

@@ -1,13 +1,29 @@
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Factory, factories, orderMessages } from '@stitchworks/shared';
+import { type Factory, type FieldError, factories, orderMessages } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../../lib/api-client';
 import { getErrorMessage } from '../../../../lib/error-message';
+import { i18n } from '../../../../lib/i18n';
 import { useChangeOrderFactory } from '../../api/change-order-factory';
 import { translateOrderMessage } from '../../order-messages';
 
-/** Moves the order to the other factory (admins, staff with permission 5). */
+/** The rows a refused move names ('Row 2: eu1 makes no blank of this kind…'), one a line. */
+function rowProblems(error: unknown): string[] {
+  if (!isApiError(error) || !Array.isArray(error.details)) return [];
+  return (error.details as FieldError[]).flatMap((detail) => {
+    const row = /^items\.(\d+)\./.exec(detail.path)?.[1];
+    if (row === undefined) return [];
+    const message = translateOrderMessage(detail.message);
+    return [i18n.t('detail.rowProblem', { ns: 'orders', row: Number(row) + 1, message })];
+  });
+}
+
+/**
+ * Moves the order to the other factory (admins, staff with permission 5); its rows take the same
+ * kind of blank there, and a refusal names the rows that have none.
+ */
 export function ChangeFactoryControl({ orderId, factory }: { orderId: number; factory: Factory }) {
   const { t } = useTranslation('orders');
   const change = useChangeOrderFactory();
@@ -39,9 +55,17 @@ export function ChangeFactoryControl({ orderId, factory }: { orderId: number; fa
                 }),
               onError: (error) => {
                 setValue(factory);
+                const rows = rowProblems(error);
                 notifications.show({
                   color: 'red',
-                  message: translateOrderMessage(getErrorMessage(error)),
+                  ...(rows.length > 0
+                    ? { title: translateOrderMessage(getErrorMessage(error)) }
+                    : {}),
+                  message:
+                    rows.length > 0
+                      ? rows.join('\n')
+                      : translateOrderMessage(getErrorMessage(error)),
+                  style: { whiteSpace: 'pre-line' },
                 });
               },
             },
