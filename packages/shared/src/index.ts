@@ -49,3 +49,4 @@ export * from './schemas/shipping.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/transactions.ts';
 export * from './schemas/users.ts';
+export * from './transaction-texts.ts';

@@ -46,20 +46,6 @@ export const transactionMessages = {
   tooManyToExport: 'Too many transactions in this range: choose a shorter one',
 } as const;
 
-/**
- * What the API writes in a wallet payment's note when it ends or needs staff; a checkout's end is
- * also the reason in the changelog of the orders it held ('checkout-ended'). Stored in English,
- * read in the interface language.
- */
-export const transactionNotes = {
-  walletCouldNotOpen: 'The wallet could not open the payment',
-  notPaidInTime: 'Not paid at the wallet in time',
-  cancelledAtWallet: 'Cancelled at the wallet',
-  refusedByStaff: 'Refused by staff',
-  ordersAmountDiffers: 'Paid amount differs from the orders’ total: staff review needed',
-  topUpAmountDiffers: 'Paid amount differs from the top-up: staff review needed',
-} as const;
-
 export {
   TRANSACTION_PAGE_SIZE,
   type TransactionStatus,

@@ -1,3 +1,4 @@
+import { transactionNotes } from '@stitchworks/shared';
 import { z } from 'zod';
 import type { PayoneerConfig } from '../../config.ts';
 import {
@@ -173,8 +174,8 @@ export function createPayoneerApi(
     const error = errorSchema.safeParse(answer.body).data;
     // Never empty: it is the `why` of the auto-payment notification ('could not be paid: …').
     const reason = error?.challenge
-      ? 'Payoneer asks the account holder to confirm this payment'
-      : error?.error_description || error?.error || 'Payoneer refused the payment';
+      ? transactionNotes.payoneerAsksToConfirm
+      : error?.error_description || error?.error || transactionNotes.payoneerRefused;
     return { status: 'declined', reason, authorization };
   };
 
@@ -221,7 +222,7 @@ export function createPayoneerApi(
       if (!usd)
         return {
           status: 'declined',
-          reason: 'The Payoneer account has no USD balance',
+          reason: transactionNotes.payoneerNoUsdBalance,
           authorization,
         };
 
@@ -262,7 +263,7 @@ export function createPayoneerApi(
         };
       }
       if (result.data.result.status === 3) {
-        return { status: 'declined', reason: 'Payoneer cancelled the payment', authorization };
+        return { status: 'declined', reason: transactionNotes.payoneerCancelled, authorization };
       }
       throw unavailable('commit', commit);
     },

@@ -1,4 +1,10 @@
-import { autoPaymentReasons, MAX_ORDERS_PER_PAYMENT, notificationText } from '@stitchworks/shared';
+import {
+  autoPaymentReasons,
+  fillTemplate,
+  MAX_ORDERS_PER_PAYMENT,
+  notificationText,
+  transactionNotes,
+} from '@stitchworks/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import {
@@ -67,7 +73,9 @@ async function runForSeller(
   slot: { hour: number; slotAt: Date },
 ): Promise<SellerRun> {
   const mode = seller.autopayPayoneer ? 'payoneer' : 'credit';
-  const note = `Auto-payment ${String(slot.hour).padStart(2, '0')}:00`;
+  const note = fillTemplate(transactionNotes.autoPayment, {
+    hour: String(slot.hour).padStart(2, '0'),
+  });
   return withTransaction(db, async (tx) => {
     const run = await claimRun(tx, { userId: seller.id, slotAt: slot.slotAt, mode });
     if (!run) return null; // Another instance ran this slot.
@@ -78,7 +86,7 @@ async function runForSeller(
         unpaidOrderIds: [],
         amountCents: 0,
         transactionId: null,
-        note: 'Nothing to pay',
+        note: transactionNotes.nothingToPay,
       });
       return null;
     }

@@ -16,6 +16,7 @@ import {
   notifications,
   orders,
   payoneerAuthorizations,
+  transactions,
   userDiscounts,
   users,
 } from '../../db/schema/index.ts';
@@ -219,6 +220,11 @@ describe('auto-payment settings, Payoneer link and runs', () => {
       amountCents: first.totalCents + second.totalCents,
       note: 'The credit balance is not enough for every order',
     });
+    const [payment] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, run!.transactionId!));
+    expect(payment?.note).toBe('Auto-payment 10:00');
     const told = await t.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(told.find((row) => row.type === 12)?.message).toMatch(
       /^Auto-payment paid 2 orders for \$[\d.]+\. 1 order could not be paid/,

@@ -1,3 +1,4 @@
+import { fillTemplate, stockMovementNotes } from '@stitchworks/shared';
 import type { Tx } from '../../db/client.ts';
 import {
   addToQuantity,
@@ -59,7 +60,10 @@ export async function takeStockForOrder(
       delta: -taken,
       quantityAfter: after.quantity,
       reason: 'production',
-      note: short > 0 ? `Order #${orderId}: ${short} short` : `Order #${orderId}`,
+      note:
+        short > 0
+          ? fillTemplate(stockMovementNotes.orderTakenShort, { id: orderId, short })
+          : fillTemplate(stockMovementNotes.orderTaken, { id: orderId }),
       orderId,
       orderItemId: blank.order_item_id,
       userId: actorId,
@@ -89,7 +93,7 @@ export async function returnStockOfOrder(
     orderId,
     itemIds: blanks.map((blank) => blank.order_item_id),
     actorId,
-    note: `Order #${orderId} cancelled`,
+    note: fillTemplate(stockMovementNotes.orderCancelled, { id: orderId }),
   });
 }
 

@@ -1,3 +1,4 @@
+import { stockMovementNotes } from '@stitchworks/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { catalogs, inventories, inventoryMovements, users } from '../../db/schema/index.ts';
@@ -57,7 +58,7 @@ export const inventoryDemoSeeder: DemoSeeder = {
           delta: row.quantity,
           quantityAfter: row.quantity,
           reason: 'created',
-          note: 'Opening stock',
+          note: stockMovementNotes.openingStock,
           userId: keeper?.id ?? null,
         })),
       );

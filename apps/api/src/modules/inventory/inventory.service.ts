@@ -1,6 +1,7 @@
 import {
   type BulkThresholdInput,
   bulkThresholdInputSchema,
+  fillTemplate,
   type Inventory,
   type InventoryList,
   type InventoryMovementList,
@@ -15,6 +16,7 @@ import {
   type StockList,
   type StockQuery,
   saveInventoryInputSchema,
+  stockMovementNotes,
   stockQuerySchema,
 } from '@stitchworks/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -122,7 +124,10 @@ export async function saveInventory(
         delta: 0,
         quantityAfter: row.quantity,
         reason: 'threshold',
-        note: `Warning threshold ${before.warningThreshold} → ${warningThreshold}`,
+        note: fillTemplate(stockMovementNotes.warningThreshold, {
+          from: before.warningThreshold,
+          to: warningThreshold,
+        }),
         userId: user.id,
       });
     }

@@ -131,6 +131,7 @@ describe('inventory', () => {
     const threshold = await save({ id: row.id, warningThreshold: 10 });
     expect(threshold.json().data).toMatchObject({ warningThreshold: 10, low: false });
     expect((await movementsOf(row.id)).at(-1)).toMatchObject({ reason: 'threshold', delta: 0 });
+    expect((await movementsOf(row.id)).at(-1)?.note).toBe('Warning threshold 0 → 10');
 
     await save({ id: row.id, quantity: -17 }); // 20 → 3: falls below 10
     await save({ id: row.id, quantity: -1 }); // still below: no second warning
@@ -300,6 +301,10 @@ describe('inventory', () => {
       expect(res.statusCode).toBe(200);
       expect(await quantityOf(row.id)).toBe(10);
       expect((await movementsOf(row.id)).at(-1)).toMatchObject({ delta: 3, reason: 'returned' });
+      expect((await movementsOf(row.id)).map((move) => move.note)).toEqual([
+        `Order #${order.id}`,
+        `Order #${order.id} cancelled`,
+      ]);
     });
 
     it('takes nothing from an order still On-design, and gives nothing back when it is cancelled', async () => {

@@ -2,6 +2,7 @@ import {
   type CancelOrderInput,
   cancelOrderInputSchema,
   errorMessages,
+  fillTemplate,
   orderAftercareMessages as messages,
   notificationText,
   orderUpdateFlags,
@@ -12,6 +13,7 @@ import {
   refundOrderInputSchema,
   replyCancelRequestInputSchema,
   requestOrderUpdateInputSchema,
+  transactionNotes,
 } from '@stitchworks/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -98,7 +100,9 @@ async function cancelPaidOrder(
           sellerId: order.userId,
           orderId: order.id,
           amountCents,
-          note: `Order #${order.id} cancelled${reason ? `: ${reason}` : ''}`,
+          note: reason
+            ? fillTemplate(transactionNotes.orderCancelledBecause, { id: order.id, reason })
+            : fillTemplate(transactionNotes.orderCancelled, { id: order.id }),
           actorId: actor.id,
         })
       : null;
@@ -296,7 +300,7 @@ export async function refundOrder(
       sellerId: order.userId,
       orderId: order.id,
       amountCents,
-      note: note || `Refund of order #${order.id}`,
+      note: note || fillTemplate(transactionNotes.orderRefund, { id: order.id }),
       actorId: user.id,
     });
     const refundedCents = order.refundedCents + amountCents;

@@ -275,6 +275,7 @@ describe('after payment: cancel, refund, update permission', () => {
       message: messages.cancelled,
       data: { transaction: { amount: half } },
     });
+    expect(res.json().data.transaction.note).toBe(`Order #${order.id} cancelled: Out of stock`);
     expect(await orderOf(order.id)).toMatchObject({
       status: 'cancelled',
       cancelledCents: Math.round(half * 100),
@@ -449,6 +450,12 @@ describe('after payment: cancel, refund, update permission', () => {
     expect(await creditOf(seller.id)).toBe(before + order.totalCents);
     const refunds = await t.db.select().from(transactions).where(eq(transactions.type, 'refund'));
     expect(refunds.filter((row) => row.orderIds.includes(order.id))).toHaveLength(2);
+    expect(
+      refunds
+        .filter((row) => row.orderIds.includes(order.id))
+        .map((row) => row.note)
+        .sort(),
+    ).toEqual([`Refund of order #${order.id}`, 'Thread colour']);
     // Only admins refund; an unpaid order has nothing to refund; zero and fractions are refused.
     expect(
       (await call('POST', `/api/orders/${order.id}/refund`, supporterHeaders, { amount: 1 }))

@@ -1,4 +1,4 @@
-import { orderAftercareMessages } from '@stitchworks/shared';
+import { fillTemplate, orderAftercareMessages, stockMovementNotes } from '@stitchworks/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { returnStockOfItems, takeStockForOrder } from '../inventory/inventory-orders.ts';
@@ -109,7 +109,7 @@ export async function updatePaidOrderRows(
     orderId: order.id,
     itemIds: [...pairing.removed, ...changed.map(({ row }) => row)].map((row) => row.id),
     actorId,
-    note: `Order #${order.id} updated`,
+    note: fillTemplate(stockMovementNotes.orderUpdated, { id: order.id }),
   });
   await updateOrderItemRowsInPlace(tx, order.id, pairing);
   if (!blanksTaken(order)) return;

@@ -1,9 +1,11 @@
 import {
+  fillTemplate,
   type OrderAddress,
   type OrderStatus,
   type ReshipInput,
   reshipInputSchema,
   shippingMessages,
+  transactionNotes,
 } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { orderReships } from '../../db/schema/index.ts';
@@ -62,7 +64,7 @@ export async function reshipOrder(
         sellerId: order.userId,
         orderId: order.id,
         amountCents: costCents,
-        note: `Reship of order #${order.id}`,
+        note: fillTemplate(transactionNotes.orderReship, { id: order.id }),
         actorId: user.id,
       }));
     }

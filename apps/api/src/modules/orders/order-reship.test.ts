@@ -95,6 +95,7 @@ describe('POST /orders/reship', () => {
       .from(transactions)
       .where(eq(transactions.id, body.data.transactionId));
     expect(charge).toMatchObject({ type: 'payment', amountCents: order.shippingCents });
+    expect(charge?.note).toBe(`Reship of order #${order.id}`);
     expect(
       await t.db
         .select()

@@ -2,7 +2,9 @@ import {
   type CatalogPosition,
   type CreateOrderInput,
   createOrderInputSchema,
+  fillTemplate,
   type OrderStatus,
+  transactionNotes,
 } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
@@ -430,7 +432,7 @@ async function seedOrderMoney(
         type: 'deposit',
         amountCents: topUpCents,
         paymentMethod: 'manual',
-        note: 'Bank transfer received',
+        note: transactionNotes.bankTransferReceived,
         createdById: people.adminId,
         createdAt: topUpAt,
       },
@@ -458,7 +460,12 @@ async function seedOrderMoney(
         type: 'refund',
         amountCents: order.totalCents,
         paymentMethod: 'credit',
-        note: `Order #${order.id} ${order.ended}`,
+        note: fillTemplate(
+          order.ended === 'cancelled'
+            ? transactionNotes.orderCancelled
+            : transactionNotes.orderRefunded,
+          { id: order.id },
+        ),
         orderIds: [order.id],
         createdById: people.adminId,
         createdAt: order.endedAt,

@@ -1,4 +1,4 @@
-import { errorMessages } from '@stitchworks/shared';
+import { errorMessages, fillTemplate, transactionNotes } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { orderItemCosts, orderItems, orders } from '../../db/schema/index.ts';
@@ -42,12 +42,14 @@ export async function chargeItemCost(
   if (!chargeableStatuses.has(order.status)) {
     throw new AppError('CONFLICT', notProducingMessage(order));
   }
-  const label = charge.kind === 'design' ? 'Design cost' : 'Extra cost';
   const { transactionId } = await chargeToCredit(tx, {
     sellerId: order.userId,
     orderId: order.id,
     amountCents: charge.amountCents,
-    note: `${label} of order #${order.id}, item ${item.id}: ${charge.reason}`,
+    note: fillTemplate(
+      charge.kind === 'design' ? transactionNotes.designCost : transactionNotes.extraCost,
+      { id: order.id, item: item.id, reason: charge.reason },
+    ),
     actorId: charge.actorId,
   });
   const [row] = await tx

@@ -20,6 +20,7 @@ import {
   orderItems,
   orderRevisions,
   orders,
+  transactions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -292,6 +293,17 @@ describe('the production floor: status, scans, items, costs', () => {
       { kind: 'extra', amount: 2.5, reason: 'Name added on the sleeve' },
     ]);
     expect(await creditOf(poor.id)).toBe(before - 250);
+    const [cost] = await t.db
+      .select()
+      .from(orderItemCosts)
+      .where(eq(orderItemCosts.orderItemId, itemId));
+    const [charge] = await t.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.id, cost!.transactionId!));
+    expect(charge?.note).toBe(
+      `Extra cost of order #${order.id}, item ${itemId}: Name added on the sleeve`,
+    );
 
     const tooMuch = await inject('POST', '/api/order_items/design_cost', managerHeaders, {
       orderItemId: itemId,

@@ -1,5 +1,6 @@
 import {
   type BuyLabelInput,
+  fillTemplate,
   type Parcel,
   parcelSchema,
   productionStatuses,
@@ -9,6 +10,7 @@ import {
   type ShippingProvider,
   shippingMessages,
   tiktokLabelFieldsSchema,
+  transactionNotes,
 } from '@stitchworks/shared';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
@@ -210,7 +212,10 @@ async function recordLabel(
           sellerId: (order as OrderRow).userId,
           orderId,
           amountCents: label.feeCents,
-          note: `Shipping label ${label.carrierName} ${label.trackingNumber}`,
+          note: fillTemplate(transactionNotes.shippingLabel, {
+            carrier: label.carrierName,
+            trackingNumber: label.trackingNumber,
+          }),
           actorId: caller.id,
         });
         transactionId = charge.transactionId;

@@ -212,6 +212,7 @@ describe('shipping labels: buy, rebuy, upload, print, void, files', () => {
       amountCents: fee,
       orderIds: [id],
     });
+    expect(charge?.note).toBe(`Shipping label ${row!.carrierName} ${second.trackingNumber}`);
     const shipping = (await get(`/api/orders/${id}/shipping`, packerH)).json().data;
     expect(
       shipping.labels.map((l: { id: number; voidedAt: string | null }) => [

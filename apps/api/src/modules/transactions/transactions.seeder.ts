@@ -1,3 +1,4 @@
+import { transactionNotes } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -22,10 +23,14 @@ export const transactionsDemoSeeder = {
       const entries =
         account.email === 'seller@example.com'
           ? [
-              { deltaCents: account.creditCents + 5_000, note: 'Bank transfer received', days: 10 },
-              { deltaCents: -5_000, note: 'Returned to the seller’s PayPal', days: 3 },
+              {
+                deltaCents: account.creditCents + 5_000,
+                note: transactionNotes.bankTransferReceived,
+                days: 10,
+              },
+              { deltaCents: -5_000, note: transactionNotes.returnedToPaypal, days: 3 },
             ]
-          : [{ deltaCents: account.creditCents, note: 'Opening balance', days: 14 }];
+          : [{ deltaCents: account.creditCents, note: transactionNotes.openingBalance, days: 14 }];
       for (const entry of entries) {
         const at = daysAgo(entry.days);
         const row = await insertTransaction(tx, {

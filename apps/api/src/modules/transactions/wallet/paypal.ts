@@ -1,3 +1,4 @@
+import { fillTemplate, transactionNotes } from '@stitchworks/shared';
 import { z } from 'zod';
 import type { PayPalConfig } from '../../../config.ts';
 import { type Wallet, type WalletCapture, WalletUnavailableError } from './wallet.ts';
@@ -231,11 +232,15 @@ export function createPayPalWallet(
       case 'FAILED':
       // Money already sent back to the payer cannot become credit.
       case 'REFUNDED':
-      case 'PARTIALLY_REFUNDED':
+      case 'PARTIALLY_REFUNDED': {
+        const status = capture.status.toLowerCase();
         return {
           status: 'declined',
-          reason: `PayPal capture ${capture.status.toLowerCase()}${reason ? ` (${reason})` : ''}`,
+          reason: reason
+            ? fillTemplate(transactionNotes.paypalCaptureEndedBecause, { status, reason })
+            : fillTemplate(transactionNotes.paypalCaptureEnded, { status }),
         };
+      }
       default:
         throw unavailable(operation, answer);
     }
@@ -311,7 +316,10 @@ export function createPayPalWallet(
           return { status: 'not_approved' };
         }
         if (issue === 'INSTRUMENT_DECLINED' || issue === 'TRANSACTION_REFUSED') {
-          return { status: 'declined', reason: `PayPal refused the payment (${issue})` };
+          return {
+            status: 'declined',
+            reason: fillTemplate(transactionNotes.paypalRefused, { issue }),
+          };
         }
         if (issue === 'ORDER_ALREADY_CAPTURED') {
           // Captured by an earlier call whose answer we lost: read the capture it made.
@@ -321,7 +329,7 @@ export function createPayPalWallet(
         }
       }
       if (answer.status === 404 && name === 'RESOURCE_NOT_FOUND') {
-        return { status: 'declined', reason: 'PayPal does not know this order' };
+        return { status: 'declined', reason: transactionNotes.paypalUnknownOrder };
       }
       throw unavailable('capture', answer);
     },

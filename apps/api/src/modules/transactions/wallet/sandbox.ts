@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { transactionNotes } from '@stitchworks/shared';
 import type { Wallet } from './wallet.ts';
 
 const ORDER_PREFIX = 'SANDBOX-';
@@ -29,7 +30,7 @@ export function createSandboxWallet(): Wallet {
     },
     captureOrder: async ({ providerOrderId }) => {
       if (!providerOrderId.startsWith(ORDER_PREFIX) || providerOrderId === ORDER_PREFIX) {
-        return { status: 'declined', reason: 'Not a sandbox order' };
+        return { status: 'declined', reason: transactionNotes.notSandboxOrder };
       }
       return {
         status: 'completed',
