@@ -6,6 +6,10 @@ import {
   notificationTemplates,
   type OrderRowTextKey,
   orderRowTexts,
+  type StockMovementNoteKey,
+  stockMovementNotes,
+  type TransactionNoteKey,
+  transactionNotes,
 } from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';
@@ -80,6 +84,10 @@ const notificationTexts: {
 const rowMessages: Record<OrderRowTextKey, string> = orderRowTexts;
 const addressIssueEnglish: Record<AddressIssueKey, string> = addressIssueTexts;
 
+/** The same for the notes the API writes on credit transactions and on stock movements. */
+const transactionNoteEnglish: Record<TransactionNoteKey, string> = transactionNotes;
+const stockMovementNoteEnglish: Record<StockMovementNoteKey, string> = stockMovementNotes;
+
 /**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
  * load this file (load-locales.ts) before they render.
@@ -101,7 +109,7 @@ const en = {
   stores: enStores,
   cart: enCart,
   priceConfig: enPriceConfig,
-  transactions: enTransactions,
+  transactions: { ...enTransactions, notes: transactionNoteEnglish },
   orderForm: { ...enOrderForm, rowMessages },
   costLists: enCostLists,
   dataTable: enDataTable,
@@ -110,7 +118,10 @@ const en = {
   production: enProduction,
   reports: enReports,
   embs: enEmbs,
-  inventory: enInventory,
+  inventory: {
+    ...enInventory,
+    movements: { ...enInventory.movements, noteTexts: stockMovementNoteEnglish },
+  },
   shipping: enShipping,
   outOfStock: enOutOfStock,
 };

@@ -106,6 +106,10 @@ const samples: [string, string][] = [
     '1 đơn hàng chưa thể thanh toán: Insufficient balance.',
   ],
   [
+    '1 order could not be paid: The Payoneer account has no USD balance.',
+    '1 đơn hàng chưa thể thanh toán: Tài khoản Payoneer không có số dư USD.',
+  ],
+  [
     'Auto-payment paid 3 orders for $30.00. 1 order could not be paid: The credit balance is not enough for every order.',
     'Đã tự động thanh toán 3 đơn hàng, tổng cộng $30.00. 1 đơn hàng chưa thể thanh toán: số dư tín dụng không đủ cho mọi đơn hàng.',
   ],

@@ -1,17 +1,6 @@
-import { autoPaymentReasons, readNotification } from '@stitchworks/shared';
+import { readNotification } from '@stitchworks/shared';
 import { i18n } from '../../lib/i18n';
-
-/** Why auto-payment could not pay, in the API's own words, to the key of its text. */
-const reasonKeys = new Map(
-  (Object.entries(autoPaymentReasons) as [keyof typeof autoPaymentReasons, string][]).map(
-    ([key, reason]) => [reason, key],
-  ),
-);
-
-function translateReason(why: string): string {
-  const key = reasonKeys.get(why);
-  return key ? i18n.t(`autoPaymentReasons.${key}`, { ns: 'notifications' }) : why;
-}
+import { translateAutoPaymentReason } from '../../lib/transaction-note';
 
 /**
  * A notification's message in the interface language: in English as the API stored it; in
@@ -23,6 +12,6 @@ export function translateNotificationMessage(message: string): string {
   const read = readNotification(message);
   if (!read) return message;
   const params = { ...read.params };
-  if (params.why) params.why = translateReason(params.why);
+  if (params.why) params.why = translateAutoPaymentReason(params.why);
   return i18n.t(`messages.${read.key}`, { ns: 'notifications', ...params });
 }

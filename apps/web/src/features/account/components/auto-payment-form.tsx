@@ -29,6 +29,7 @@ import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { translateAutoPaymentNote } from '../../../lib/transaction-note';
 import {
   getPayoneerAuthorizeUrl,
   PAYONEER_STATE_KEY,
@@ -195,7 +196,7 @@ function RecentRuns({ runs }: { runs: AutoPayment['runs'] }) {
                       </Group>
                     </Table.Td>
                     <Table.Td ta="right">{formatMoney(run.amount)}</Table.Td>
-                    <Table.Td>{run.note}</Table.Td>
+                    <Table.Td>{translateAutoPaymentNote(run.note)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

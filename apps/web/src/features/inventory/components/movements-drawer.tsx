@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { formatDateTime } from '../../../lib/format';
+import { translateStockMovementNote } from '../../../lib/transaction-note';
 import { useInventoryMovements } from '../api/get-inventory-movements';
 import { signed } from '../inventory-values';
 import { rowName } from './inventory-table';
@@ -18,10 +19,10 @@ export function MovementsDrawer({ row, onClose }: Props) {
   const { t } = useTranslation('inventory');
   const [page, setPage] = useState(1);
   const movements = useInventoryMovements(row?.id ?? null, page);
-  const why = (movement: InventoryMovement) =>
-    movement.orderId
-      ? `${movement.note} · ${t('movements.order', { id: movement.orderId })}`
-      : movement.note;
+  const why = (movement: InventoryMovement) => {
+    const note = translateStockMovementNote(movement.note);
+    return movement.orderId ? `${note} · ${t('movements.order', { id: movement.orderId })}` : note;
+  };
 
   return (
     <Drawer
