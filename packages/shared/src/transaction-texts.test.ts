@@ -20,6 +20,7 @@ const samples: Record<string, string[]> = {
   reason: ['', 'Wrong size (XL)', 'Order #3 cancelled: twice', 'two\nlines'],
   carrier: ['USPS', 'DHL Express'],
   trackingNumber: ['9400111899223197428490', 'SBX-00042'],
+  factory: ['vn1', 'eu1'],
 };
 
 /** Every combination of the samples of a template's parameters. */

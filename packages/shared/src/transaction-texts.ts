@@ -53,6 +53,7 @@ export const stockMovementNotes = {
   orderTakenShort: 'Order #{{id}}: {{short}} short',
   orderCancelled: 'Order #{{id}} cancelled',
   orderUpdated: 'Order #{{id}} updated',
+  orderMovedFactory: 'Order #{{id}} moved to {{factory}}',
   warningThreshold: 'Warning threshold {{from}} → {{to}}',
   openingStock: 'Opening stock',
 } as const;
@@ -72,6 +73,7 @@ const PARAM_PATTERNS: Record<string, string> = {
   reason: '.*',
   carrier: '.+',
   trackingNumber: '\\S+',
+  factory: '[a-z0-9]+',
 };
 
 /** A stored transaction note read back to its key and parameters; null when no template made it. */

@@ -2,6 +2,7 @@ import {
   type CreateOrderValues,
   type Factory,
   type FieldError,
+  fillTemplate,
   hasPermission,
   isOrderEditable,
   type OrderAddress,
@@ -10,6 +11,7 @@ import {
   orderUpdateFlags,
   permissions,
   productionStatuses,
+  stockMovementNotes,
 } from '@stitchworks/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import type { OrderDesignImage } from '../../db/schema/index.ts';
@@ -393,7 +395,7 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
       orderId: id,
       itemIds: before.map((row) => row.id),
       actorId: user.id,
-      note: `Order #${id} moved to ${factory}`,
+      note: fillTemplate(stockMovementNotes.orderMovedFactory, { id, factory }),
     });
     const updated = await updateOrderRow(tx, id, { factory });
     const changed = moved.rows.filter((row, index) => !sameBlank(row, before[index]!));

@@ -462,11 +462,11 @@ describe('changing orders', () => {
       .from(inventoryMovements)
       .where(eq(inventoryMovements.orderId, order.id))
       .orderBy(inventoryMovements.id);
-    expect(movements.map(({ delta, reason }) => ({ delta, reason }))).toEqual([
-      { delta: -3, reason: 'production' },
-      { delta: 3, reason: 'returned' },
-      { delta: -3, reason: 'production' },
-      { delta: -2, reason: 'production' },
+    expect(movements.map(({ delta, reason, note }) => ({ delta, reason, note }))).toEqual([
+      { delta: -3, reason: 'production', note: `Order #${order.id}` },
+      { delta: 3, reason: 'returned', note: `Order #${order.id} moved to eu1` },
+      { delta: -3, reason: 'production', note: `Order #${order.id}` },
+      { delta: -2, reason: 'production', note: `Order #${order.id}` },
     ]);
   });
 
