@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { sampleParams } from './message-templates.testing.ts';
 import {
   type NotificationKey,
   notificationTemplates,
   notificationText,
   readNotification,
 } from './notification-texts.ts';
-
-/** The parameters a template names, plural words included once under their count. */
-const paramsOf = (template: string) =>
-  [...new Set([...template.matchAll(/\{\{(\w+)/g)].map(([, name]) => name ?? ''))].sort();
 
 /** A value of each parameter as the API writes it (free texts with what could trip a pattern). */
 const samples: Record<string, string[]> = {
@@ -41,23 +38,15 @@ const sampleExceptions: { [K in NotificationKey]?: Record<string, string[]> } = 
   paymentAmountDiffers: { id: ['8'] },
 };
 
-/** Every combination of the samples of a template's parameters. */
-function sampleParams(key: NotificationKey): Record<string, string>[] {
-  return paramsOf(notificationTemplates[key]).reduce<Record<string, string>[]>(
-    (all, name) => {
-      const values = sampleExceptions[key]?.[name] ?? samples[name];
-      if (!values) throw new Error(`no sample for {{${name}}} of ${key}`);
-      return all.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
-    },
-    [{}],
-  );
-}
+/** Every combination of the samples of a notification's parameters. */
+const sampleParamsOf = (key: NotificationKey) =>
+  sampleParams(notificationTemplates[key], { ...samples, ...sampleExceptions[key] });
 
 const keys = Object.keys(notificationTemplates) as NotificationKey[];
 
 describe('notification texts', () => {
   it.each(keys)('%s reads back to its key and parameters', (key) => {
-    for (const params of sampleParams(key)) {
+    for (const params of sampleParamsOf(key)) {
       const text = notificationText(key, params as never);
       expect([text, readNotification(text)]).toEqual([text, { key, params }]);
     }

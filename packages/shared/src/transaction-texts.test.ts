@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sampleParams } from './message-templates.testing.ts';
 import { fillTemplate, type TemplateReading } from './message-templates.ts';
 import {
   readStockMovementNote,
@@ -23,19 +24,6 @@ const samples: Record<string, string[]> = {
   factory: ['vn1', 'eu1'],
 };
 
-/** Every combination of the samples of a template's parameters. */
-function sampleParams(template: string): Record<string, string>[] {
-  const names = [...new Set([...template.matchAll(/\{\{(\w+)/g)].map(([, name]) => name ?? ''))];
-  return names.reduce<Record<string, string>[]>(
-    (all, name) => {
-      const values = samples[name];
-      if (!values) throw new Error(`no sample for {{${name}}}`);
-      return all.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
-    },
-    [{}],
-  );
-}
-
 const cases = [
   ['transaction notes', transactionNotes, readTransactionNote],
   ['stock movement notes', stockMovementNotes, readStockMovementNote],
@@ -44,7 +32,7 @@ const cases = [
 describe.each(cases)('%s', (_, templates, read) => {
   it.each(Object.keys(templates))('%s reads back to its key and parameters', (key) => {
     const template = templates[key] ?? '';
-    for (const params of sampleParams(template)) {
+    for (const params of sampleParams(template, samples)) {
       const text = fillTemplate<string>(template, params);
       expect([text, read(text)]).toEqual([text, { key, params }]);
     }

@@ -1,0 +1,24 @@
+/** Helpers for the tests of the template records (message-templates.ts); not part of the package. */
+
+/** The parameter names a template holds, each once (a plural word's count included). */
+export const templateParamNames = (template: string): string[] => [
+  ...new Set([...template.matchAll(/\{\{(\w+)/g)].map(([, name]) => name ?? '')),
+];
+
+/**
+ * Every combination of the sample values of a template's parameters; `samples` says what each
+ * parameter name may hold, and a name with no samples fails the test that asked.
+ */
+export function sampleParams(
+  template: string,
+  samples: Readonly<Record<string, readonly string[]>>,
+): Record<string, string>[] {
+  return templateParamNames(template).reduce<Record<string, string>[]>(
+    (all, name) => {
+      const values = samples[name];
+      if (!values) throw new Error(`no sample for {{${name}}} in "${template}"`);
+      return all.flatMap((params) => values.map((value) => ({ ...params, [name]: value })));
+    },
+    [{}],
+  );
+}
