@@ -49,4 +49,5 @@ export * from './schemas/shipping.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/transactions.ts';
 export * from './schemas/users.ts';
+export * from './server-texts.ts';
 export * from './transaction-texts.ts';

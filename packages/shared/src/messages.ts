@@ -24,12 +24,15 @@ export const httpMessages = {
   notFound: 'Not found',
   malformedBody: 'The request body is not valid JSON',
   unauthorized: 'Unauthorized',
+  /** The sign-in throttle's real wait (a template, message-templates.ts). */
+  rateLimitedFor: 'Rate limit exceeded, please try in {{count}} more {{count|minute|minutes}}',
 } as const;
 
 /**
  * What the API answers, beside a code's default wording (errors.ts), when the record a call names
- * is not there or a screen's call is refused for a reason of its own. The web shows each in the
- * interface language wherever the call's error is shown (common.json `errorMessages`).
+ * is not there or a call is refused for a reason of its own that no domain's messages hold. The
+ * web shows each in the interface language wherever the call's error is shown (common.json
+ * `errorMessages`); `{{name}}` is a template's parameter (message-templates.ts).
  */
 export const errorMessages = {
   orderNotFound: 'Order not found',
@@ -43,4 +46,14 @@ export const errorMessages = {
   googleEmailNotVerified: 'Your Google e-mail address is not verified',
   ssoEmailNotShared:
     'Your account shares no e-mail address with us. Please register with your e-mail.',
+  tokenReused: 'This sign-in was ended because its token was reused',
+  googleUnreachable: 'Cannot reach Google, please try again later',
+  facebookUnreachable: 'Cannot reach Facebook, please try again later',
+  databaseUnreachable: 'Database unreachable',
+  storageUnavailable: 'File storage is unavailable',
+  multipartMalformed: 'The multipart body is malformed',
+  idempotencyKeyFormat: 'Idempotency-Key must be printable ASCII without spaces',
+  linkOutsideApp: 'The link must be a path inside the app',
+  sellerCreditTooLow: "The seller's credit balance is not enough for this cost",
+  orderTransition: 'An order cannot go from {{from}} to {{to}}',
 } as const;

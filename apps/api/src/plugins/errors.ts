@@ -1,4 +1,10 @@
-import { type ErrorBody, errorCodes, type FieldError, httpMessages } from '@stitchworks/shared';
+import {
+  type ErrorBody,
+  errorCodes,
+  errorMessages,
+  type FieldError,
+  httpMessages,
+} from '@stitchworks/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -76,7 +82,7 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     return reply.status(400).send(body('BAD_REQUEST', errorCodes.VALIDATION_ERROR.message));
   }
   if (isMalformedMultipart(error, request)) {
-    return reply.status(400).send(body('MALFORMED_BODY', 'The multipart body is malformed'));
+    return reply.status(400).send(body('MALFORMED_BODY', errorMessages.multipartMalformed));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -1,26 +1,20 @@
-import { errorMessages } from '@stitchworks/shared/messages';
 import type common from '../locales/en/common.json';
 import { CLIENT_ERROR_CODES, isApiError } from './api-client';
 import { i18n } from './i18n';
 import { rateLimitMessage } from './rate-limit-message';
+import { translateServerText } from './server-messages';
 
 type ServerErrorKey = `serverErrors.${keyof typeof common.serverErrors}`;
 
-const errorMessageKeys = new Map(
-  (Object.entries(errorMessages) as [keyof typeof errorMessages, string][]).map(
-    ([key, message]) => [message, key],
-  ),
-);
-
 /**
- * The server's message in the interface language. The server speaks English; a message that is
- * its code's default wording (the English `serverErrors` text) or one of the shared
- * `errorMessages` is shown translated, any other specific message as the server wrote it.
+ * The server's message in the interface language. The server speaks English; a message of its
+ * shared records (packages/shared server-texts.ts: the shared `errorMessages`, each domain's
+ * messages, its code's default wording) is shown translated, any other as the server wrote it.
  */
 export function translatedServerMessage(code: string, message: string): string {
   if (i18n.language === 'en') return message;
-  const specific = errorMessageKeys.get(message);
-  if (specific) return i18n.t(`errorMessages.${specific}`);
+  const translated = translateServerText(message);
+  if (translated !== message) return translated;
   const key = `serverErrors.${code}` as ServerErrorKey;
   if (!i18n.exists(key, { lng: 'en' })) return message;
   if (message && message !== i18n.t(key, { lng: 'en' })) return message;
@@ -38,6 +32,19 @@ export function getErrorMessage(error: unknown): string {
   if (error.status === 429) return rateLimitMessage(error.details);
   if (error.status >= 500 || !error.message) return i18n.t('errors.unexpected');
   return translatedServerMessage(error.code, error.message);
+}
+
+/**
+ * The field problems of a refused call (`details: [{path, message}]`), as the server wrote them:
+ * a form shows each at its field through translateValidationMessage.
+ */
+export function errorDetails(error: unknown): { path: string; message: string }[] {
+  if (!isApiError(error) || !Array.isArray(error.details)) return [];
+  return (error.details as unknown[]).filter(
+    (detail): detail is { path: string; message: string } =>
+      typeof (detail as { path?: unknown } | null)?.path === 'string' &&
+      typeof (detail as { message?: unknown } | null)?.message === 'string',
+  );
 }
 
 /** A failed load the user can simply ask again: the network dropped it, or it was rate limited. */

@@ -1,20 +1,13 @@
 import { type FormErrors, schemaResolver } from '@mantine/form';
-import { validationMessages } from '@stitchworks/shared/messages';
-import { i18n } from './i18n';
+import { translateServerText } from './server-messages';
 
-type ValidationKey = keyof typeof validationMessages;
-
-const keyByMessage = new Map(
-  (Object.entries(validationMessages) as [ValidationKey, string][]).map(([key, message]) => [
-    message,
-    key,
-  ]),
-);
-
-/** The spec's validation message (spec 01 §5) in the interface language. */
+/**
+ * A message of a field in the interface language: the spec's validation messages (spec 01 §5), a
+ * shared schema's own message, or any text of the API's `details` (server-messages.ts); another
+ * as it came.
+ */
 export function translateValidationMessage(message: string): string {
-  const key = keyByMessage.get(message);
-  return key ? i18n.t(`validation.${key}`) : message;
+  return translateServerText(message);
 }
 
 /**

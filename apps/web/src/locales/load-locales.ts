@@ -1,14 +1,16 @@
 import { i18n } from '../lib/i18n';
+import { addServerTexts } from '../lib/server-messages';
 
 let loading: Promise<void> | undefined;
 
 /**
  * Adds every namespace of both languages to i18next, once (the first page after the sign-in
- * page waits for it). A failed download is tried again by the next page that asks.
+ * page waits for it), and with them where each text of the API is translated. A failed download
+ * is tried again by the next page that asks.
  */
 export function loadAllLocales(): Promise<void> {
-  loading ??= import('./all-resources')
-    .then(({ allResources }) => {
+  loading ??= Promise.all([import('./all-resources'), import('./server-text-keys')])
+    .then(([{ allResources }, { serverTextPlaces }]) => {
       for (const [language, bundles] of Object.entries(allResources)) {
         for (const [namespace, texts] of Object.entries(bundles)) {
           if (!i18n.hasResourceBundle(language, namespace)) {
@@ -16,6 +18,7 @@ export function loadAllLocales(): Promise<void> {
           }
         }
       }
+      addServerTexts(serverTextPlaces);
     })
     .catch((error: unknown) => {
       loading = undefined;

@@ -11,6 +11,7 @@ import {
   personNameSchema,
   textMessages,
 } from './common.ts';
+import { orderMessages } from './orders.ts';
 import { userCoreSchema } from './users.ts';
 
 /** The spec's wording for user management (02 §5, §8), shared by the API and the screens. */
@@ -32,6 +33,7 @@ export const userMessages = {
   onlySellersDisabled: 'Only a seller account can be disabled',
   onlySellersProduction: 'Label and stitch-out settings apply to seller accounts only',
   permissionNotForRole: 'This permission does not apply to the role of this user',
+  unknownPermission: 'Unknown permission',
 } as const;
 
 /** A user as staff see it in the users list and on the user page. */
@@ -119,7 +121,7 @@ export type UserPermissions = z.infer<typeof userPermissionsSchema>;
 /** PUT /users/:id/permissions. An empty factories list means every factory. */
 export const updateUserPermissionsInputSchema = z.object({
   factories: z
-    .array(z.enum(factories, { error: 'Factory must be either "vn1" or "eu1"' }))
+    .array(z.enum(factories, { error: orderMessages.factoryInvalid }))
     .max(factories.length, m.max)
     .transform((list) => [...new Set(list)]),
   permissionIds: z
@@ -128,7 +130,7 @@ export const updateUserPermissionsInputSchema = z.object({
         .number()
         .int()
         .refine((id) => (permissionIdList as readonly number[]).includes(id), {
-          error: 'Unknown permission',
+          error: userMessages.unknownPermission,
         }),
     )
     .max(permissionIdList.length, m.max)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../messages.ts';
+import { fillTemplate } from '../message-templates.ts';
+import { httpMessages, validationMessages as m } from '../messages.ts';
 import { personNameSchema } from './common.ts';
 
 export const emailSchema = z.email(m.email).max(255, m.max).trim().toLowerCase();
@@ -39,7 +40,7 @@ export const messageSchema = z.object({ message: z.string() });
 
 /** The sign-in throttle's answer says how long is really left (spec 01 §8's words, the real wait). */
 export const signInWaitMessage = (minutes: number) =>
-  `Rate limit exceeded, please try in ${minutes} more minute${minutes === 1 ? '' : 's'}`;
+  fillTemplate(httpMessages.rateLimitedFor, { count: minutes });
 
 /** POST /auth/forgot_password/check: whose reset link this is. */
 export const resetTokenOwnerSchema = z.object({ email: z.string() });

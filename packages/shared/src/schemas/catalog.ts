@@ -3,6 +3,7 @@ import { blankKinds, catalogCategories, catalogPositions } from '../enums/catalo
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
 import { idSchema } from './common.ts';
+import { orderMessages } from './orders.ts';
 
 export const catalogMessages = {
   getConfigFailed: 'Get config failed',
@@ -11,12 +12,13 @@ export const catalogMessages = {
   updateFailed: 'Update catalog failed, please try again',
   everySizePriced: 'Every size needs a base price',
   duplicate: 'Each value must appear once',
+  hexColor: 'Use a colour like #1a2b3c',
 } as const;
 
 export const hexColorSchema = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1a2b3c');
+  .regex(/^#[0-9a-fA-F]{6}$/, catalogMessages.hexColor);
 
 export const catalogColorSchema = z.object({
   name: z.string().trim().min(1, m.required).max(40, m.max),
@@ -69,7 +71,7 @@ export const catalogInputSchema = z
   .object({
     text: z.string().trim().min(1, m.required).max(120, m.max),
     category: z.enum(catalogCategories, m.required),
-    factory: z.enum(factories, 'Factory must be either "vn1" or "eu1"'),
+    factory: z.enum(factories, orderMessages.factoryInvalid),
     kind: z.enum(blankKinds, m.required),
     sizes: z
       .array(sizeSchema)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from '../messages.ts';
+import { errorMessages, validationMessages as m } from '../messages.ts';
 
 /** Answers are wrapped in `data`, as the spec's calls read them (`data.privateToken`). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -87,6 +87,6 @@ export const idempotencyHeadersSchema = z.looseObject({
     .trim()
     .min(1, m.required)
     .max(255, m.max)
-    .regex(/^[\x21-\x7e]+$/, 'Idempotency-Key must be printable ASCII without spaces')
+    .regex(/^[\x21-\x7e]+$/, errorMessages.idempotencyKeyFormat)
     .optional(),
 });

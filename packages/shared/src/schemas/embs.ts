@@ -30,6 +30,22 @@ export const embMessages = {
   tiersOrder: 'Each tier must end above the one before it, and only the last may be open-ended',
 } as const;
 
+/**
+ * Why a stitch file was refused (`details` of 'The file is not a DST or PES stitch file');
+ * templates as in message-templates.ts.
+ */
+export const stitchFileMessages = {
+  tooManyStitches: 'The stitch file is larger than {{max}} stitches',
+  dstTooShort: 'The file is too short to be a DST stitch file',
+  notDst: 'The file is not a DST stitch file',
+  dstNoStitchCount: 'The DST header has no readable stitch count',
+  dstCountTooHigh: 'The DST header claims more stitches than the file holds',
+  dstDamaged: 'The DST stitch data is damaged at byte {{offset}}',
+  dstCutShort: 'The DST stitch file is cut short (no end record)',
+  dstNoStitches: 'The DST stitch file has no stitches',
+  pesCutShort: 'The PES stitch file is cut short',
+} as const;
+
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** One digitizing job (a design of a seller that needs a stitch file). */

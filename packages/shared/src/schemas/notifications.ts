@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_SIZE, notificationTypes } from '../enums/notifications.ts';
+import { errorMessages } from '../messages.ts';
 import { MAX_ID, pageFields, unixSecondsSchema as unixSeconds } from './common.ts';
 
 /** Extra data of a notification; `link` is the in-app path opened from the item. */
 export const notificationMetaSchema = z.looseObject({
   link: z
     .string()
-    .regex(/^\/(?!\/)/, 'The link must be a path inside the app')
+    .regex(/^\/(?!\/)/, errorMessages.linkOutsideApp)
     .optional(),
 });
 export type NotificationMeta = z.infer<typeof notificationMetaSchema>;

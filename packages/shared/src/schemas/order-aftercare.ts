@@ -20,6 +20,8 @@ export const orderAftercareMessages = {
   ended: 'This order is already cancelled or refunded',
   notPaid: 'This order is not paid: archive it instead',
   tooMuch: 'The amount is more than what is left to refund on this order',
+  /** tooMuch with what is left, in dollars (a template, message-templates.ts). */
+  tooMuchLeft: 'The amount is more than what is left to refund on this order ({{left}})',
   nothingToRefund: 'Everything paid for this order was already refunded',
   updateRequested: 'Your update request is sent. We will answer it soon',
   updateWaiting: 'An update request of this order is already waiting for an answer',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillTemplate } from '../message-templates.ts';
 import { validationMessages as m } from '../messages.ts';
 import { orderRowTexts } from '../order-texts.ts';
 import { idSchema } from './common.ts';
@@ -8,6 +9,10 @@ export const outOfStockMessages = {
   updateFailed: 'Update out of stock fail, please try again',
   getFailed: 'Get out of stock list fail, please try again',
   unknownCatalog: orderRowTexts.catalogMissing,
+  // Templates (message-templates.ts).
+  variantOutOfStock: '{{catalog}} (catalog {{catalogId}}) {{color}} / {{size}} is out of stock',
+  unknownColour: 'Catalog {{catalogId}} has no colour "{{value}}"',
+  unknownSize: 'Catalog {{catalogId}} has no size "{{value}}"',
 } as const;
 
 /** The refusal of an order or cart line for a variant marked out of stock (ours: spec 03 has none). */
@@ -17,12 +22,15 @@ export function variantOutOfStockMessage(variant: {
   color: string;
   size: string;
 }): string {
-  return `${variant.catalogText} (catalog ${variant.catalogId}) ${variant.color} / ${variant.size} is out of stock`;
+  const { catalogText: catalog, catalogId, color, size } = variant;
+  return fillTemplate(outOfStockMessages.variantOutOfStock, { catalog, catalogId, color, size });
 }
 
 /** A colour or size the catalog does not offer, named so the admin sees which one. */
 export function unknownVariantMessage(catalogId: number, kind: 'colour' | 'size', value: string) {
-  return `Catalog ${catalogId} has no ${kind} "${value}"`;
+  const template =
+    kind === 'colour' ? outOfStockMessages.unknownColour : outOfStockMessages.unknownSize;
+  return fillTemplate(template, { catalogId, value });
 }
 
 /**

@@ -24,6 +24,7 @@ export const productMessages = {
   unknownSize: 'This catalog has no such size',
   unknownColor: 'This catalog has no such color',
   unknownPosition: 'This catalog has no such position',
+  unknownFrameColor: 'This catalog has no such frame color',
   oneDesignPerPosition: 'One design per position',
 } as const;
 

@@ -32,6 +32,42 @@ export const shippingMessages = {
   rowOrderNotFound: errorMessages.orderNotFound,
   rowNotShippable: 'This order is not paid or is cancelled',
   badDate: 'Not a date: write it as 2026-11-24 or 2026-11-24T10:00:00Z',
+  packageNotFound: 'Package {{no}} not found',
+  packageTrackingTaken: 'This order already has a package with this tracking number',
+} as const;
+
+/** The label service's refusals. */
+export const labelMessages = {
+  providerNotConfigured: 'This provider is not set up here: choose another',
+  alreadyVoided: 'This label is already voided',
+  notSellerLabel:
+    'Only orders shipped on the seller’s own label (TikTok Shop or ship by seller) take one',
+} as const;
+
+/** What a tracking file is refused for (`details` of 'Import file invalid'). */
+export const trackingFileMessages = {
+  empty: 'The file is empty',
+  noRows: 'The file has a header line but no rows',
+  notCsvOrXlsx: 'The file is not a CSV or XLSX file',
+  missingColumn: 'This column is missing',
+} as const;
+
+/** Why a row of a tracking import was not imported. */
+export const trackingImportMessages = {
+  badDate: shippingMessages.badDate,
+  notSaved: 'Not saved because of a server error; import this row again',
+} as const;
+
+/**
+ * The carrier's refusals in our words (templates, message-templates.ts); a refusal the carrier
+ * words itself is passed on as it reads.
+ */
+export const carrierMessages = {
+  noServiceRate: 'EasyPost offers no {{service}} rate for this parcel and address',
+  noRate: 'EasyPost offers no rate for this parcel and address',
+  shipmentRefused: 'EasyPost refused the shipment',
+  voidRefused: 'EasyPost refused to void this label (already used?)',
+  unknownSandboxService: 'Unknown sandbox service: {{code}}',
 } as const;
 
 /** Shipping dates are read as real ones only from 2000 to 2100 (a typo's year 0001 or 9999 is not). */

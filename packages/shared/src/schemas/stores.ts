@@ -9,13 +9,14 @@ export const storeMessages = {
   deleted: 'Delete store success!',
   deleteFailed: 'Delete store failed, please try again!',
   tryAgain: 'Please try again later',
+  invalidUrl: 'This field must be a valid URL',
 } as const;
 
 const httpUrlSchema = z
   .string()
   .trim()
   .max(500, m.max)
-  .regex(/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, 'This field must be a valid URL');
+  .regex(/^https?:\/\/[^\s/?#]+\.[^\s/?#]+(?:[/?#]\S*)?$/i, storeMessages.invalidUrl);
 
 const secretSchema = z.string().trim().max(500, m.max);
 

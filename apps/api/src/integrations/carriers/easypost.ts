@@ -1,4 +1,4 @@
-import { LABEL_FILE_MAX_BYTES } from '@stitchworks/shared';
+import { carrierMessages, fillTemplate, LABEL_FILE_MAX_BYTES } from '@stitchworks/shared';
 import { z } from 'zod';
 import type { EasyPostConfig } from '../../config.ts';
 import {
@@ -119,7 +119,7 @@ export function createEasyPostCarrier(
       const field = error?.errors?.[0];
       const detail = field?.message ? ` (${field.field ?? 'field'}: ${field.message})` : '';
       throw new CarrierRefusedError(
-        `${error?.message ?? 'EasyPost refused the shipment'}${detail}`,
+        `${error?.message ?? carrierMessages.shipmentRefused}${detail}`,
       );
     }
     throw unavailable(operation, { status: response.status, code: error?.code });
@@ -179,8 +179,8 @@ export function createEasyPostCarrier(
       if (!rate) {
         throw new CarrierRefusedError(
           wanted
-            ? `EasyPost offers no ${request.serviceCode} rate for this parcel and address`
-            : 'EasyPost offers no rate for this parcel and address',
+            ? fillTemplate(carrierMessages.noServiceRate, { service: request.serviceCode ?? '' })
+            : carrierMessages.noRate,
         );
       }
       let bought = await call('buy', 'POST', `/v2/shipments/${shipment.id}/buy`, {
@@ -214,7 +214,7 @@ export function createEasyPostCarrier(
         `/v2/shipments/${encodeURIComponent(shipmentId)}/refund`,
       );
       if (answer.refund_status === 'rejected') {
-        throw new CarrierRefusedError('EasyPost refused to void this label (already used?)');
+        throw new CarrierRefusedError(carrierMessages.voidRefused);
       }
     },
   };

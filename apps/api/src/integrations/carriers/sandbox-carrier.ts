@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Parcel } from '@stitchworks/shared';
+import { carrierMessages, fillTemplate, type Parcel } from '@stitchworks/shared';
 import type {
   Carrier,
   CarrierRate,
@@ -52,7 +52,11 @@ export function createSandboxCarrier(options: { now?: () => Date } = {}): Carrie
     async buy(request: LabelRequest): Promise<LabelPurchase> {
       const code = request.serviceCode ?? 'standard';
       const service = sandboxServices.find((item) => item.code === code);
-      if (!service) throw new CarrierRefusedError(`Unknown sandbox service: ${code}`);
+      if (!service) {
+        throw new CarrierRefusedError(
+          fillTemplate(carrierMessages.unknownSandboxService, { code }),
+        );
+      }
       const trackingNumber = sandboxTrackingNumber();
       const labelPdf = await drawSandboxLabel({
         from: request.from,

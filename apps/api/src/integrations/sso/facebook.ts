@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { errorMessages } from '@stitchworks/shared';
 import { AppError } from '../../lib/app-error.ts';
 import { PROVIDER_TIMEOUT_MS, type SsoProvider } from './sso-provider.ts';
 
@@ -7,8 +8,7 @@ export type FacebookSsoOptions = { appId: string; appSecret: string; graphUrl: s
 type DebugTokenAnswer = { data?: { app_id?: string; is_valid?: boolean; user_id?: string } };
 type MeAnswer = { id?: string; name?: string; email?: string };
 
-const unreachable = () =>
-  new AppError('SERVICE_UNAVAILABLE', 'Cannot reach Facebook, please try again later');
+const unreachable = () => new AppError('SERVICE_UNAVAILABLE', errorMessages.facebookUnreachable);
 
 async function graphGet<T>(url: URL): Promise<T> {
   let response: Response;

@@ -29,8 +29,7 @@ export function createGoogleSso(options: GoogleSsoOptions): SsoProvider {
       } catch (error) {
         const unreachable =
           error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError);
-        if (unreachable)
-          throw new AppError('SERVICE_UNAVAILABLE', 'Cannot reach Google, please try again later');
+        if (unreachable) throw new AppError('SERVICE_UNAVAILABLE', errorMessages.googleUnreachable);
         throw new AppError('SSO_FAILED');
       }
       const { sub, email, name } = payload;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
+import { errorMessages } from '@stitchworks/shared';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -26,8 +27,6 @@ export type S3Object = { body: Readable; size: number | undefined };
 export type S3Logger = { error: (details: object, message: string) => void };
 
 export type S3Credentials = Pick<S3Config, 'region' | 'accessKeyId' | 'secretAccessKey'>;
-
-export const STORAGE_UNAVAILABLE = 'File storage is unavailable';
 
 const sha256Hex = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -77,7 +76,7 @@ export function createS3Bucket(config: S3Config, options: S3BucketOptions): S3Bu
       { operation, key, bucket: config.bucket, endpoint: config.endpoint, ...details },
       'file storage request failed',
     );
-    return new AppError('SERVICE_UNAVAILABLE', STORAGE_UNAVAILABLE);
+    return new AppError('SERVICE_UNAVAILABLE', errorMessages.storageUnavailable);
   };
 
   // Signature Version 4 by aws4fetch (a maintained client), payload hash included.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Role } from '@stitchworks/shared';
+import { errorMessages, type Role } from '@stitchworks/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -76,7 +76,7 @@ export async function rotateSession(
     .returning({ id: sessions.id });
   if (claimed.length === 0) {
     await revokeFamily(db, session.familyId);
-    throw new AppError('UNAUTHORIZED', 'This sign-in was ended because its token was reused');
+    throw new AppError('UNAUTHORIZED', errorMessages.tokenReused);
   }
   return issue(db, signer, user, session.familyId, context);
 }

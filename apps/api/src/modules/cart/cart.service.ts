@@ -5,6 +5,7 @@ import {
   cartMessages,
   type FieldError,
   outOfStockKey,
+  validationMessages,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -105,7 +106,7 @@ export async function addToCart(
     }
     lines.forEach((line, index) => {
       if ((totals.get(keyOf(line)) ?? 0) > CART_QUANTITY_LIMIT) {
-        problems.push({ path: `items.${index}.quantity`, message: 'This field must have maximum' });
+        problems.push({ path: `items.${index}.quantity`, message: validationMessages.max });
       }
     });
     if (problems.length > 0) throw new AppError('VALIDATION_ERROR', undefined, problems);

@@ -1,5 +1,5 @@
 import type { CostList, CostListInput, FieldError } from '@stitchworks/shared';
-import { errorMessages, orderRowTexts } from '@stitchworks/shared';
+import { errorMessages, orderRowTexts, productMessages } from '@stitchworks/shared';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { mapValues, toCents, toDollars } from '../../lib/money.ts';
@@ -70,7 +70,7 @@ export async function updateCostList(
       if (!catalog.sizes.includes(size)) {
         problems.push({
           path: `prices.${catalogId}.${size}`,
-          message: 'This catalog has no such size',
+          message: productMessages.unknownSize,
         });
       } else {
         sizePrices[size] = toCents(dollars);

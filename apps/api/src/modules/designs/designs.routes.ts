@@ -9,6 +9,7 @@ import {
   designSchema,
   designTypeSchema,
   errorBodySchema,
+  httpMessages,
   messageSchema,
   updateDesignInputSchema,
 } from '@stitchworks/shared';
@@ -62,7 +63,7 @@ async function readDesignUpload(request: FastifyRequest): Promise<DesignUpload> 
   const parsedType = designTypeSchema.safeParse(type ?? 'embroidery');
   if (!parsedType.success) {
     throw new AppError('VALIDATION_ERROR', undefined, [
-      { path: 'type', message: parsedType.error.issues[0]?.message ?? 'Invalid type' },
+      { path: 'type', message: parsedType.error.issues[0]?.message ?? httpMessages.validation },
     ]);
   }
   return { data, filename, type: parsedType.data };

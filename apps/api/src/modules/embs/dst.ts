@@ -7,6 +7,8 @@
  * such a file, or one that says it holds more than it does, before any of it is kept.
  */
 
+import { fillTemplate, stitchFileMessages as m } from '@stitchworks/shared';
+
 export const DST_HEADER_BYTES = 512;
 const RECORD_BYTES = 3;
 /** The largest move one record can make, per axis, in 0.1 mm. */
@@ -90,26 +92,26 @@ function readHeader(bytes: Uint8Array): Map<string, string> {
 
 export function readDst(bytes: Uint8Array): DstDesign {
   if (bytes.length > DST_MAX_BYTES) {
-    throw new DstFormatError(`The stitch file is larger than ${DST_MAX_STITCHES} stitches`);
+    throw new DstFormatError(fillTemplate(m.tooManyStitches, { max: DST_MAX_STITCHES }));
   }
   if (bytes.length < DST_HEADER_BYTES + RECORD_BYTES) {
-    throw new DstFormatError('The file is too short to be a DST stitch file');
+    throw new DstFormatError(m.dstTooShort);
   }
   if (Buffer.from(bytes.subarray(0, 3)).toString('latin1') !== 'LA:') {
-    throw new DstFormatError('The file is not a DST stitch file');
+    throw new DstFormatError(m.notDst);
   }
   const header = readHeader(bytes);
   const claimed = header.get('ST');
   const headerStitches =
     claimed !== undefined && /^\d{1,10}$/.test(claimed) ? Number(claimed) : null;
   if (claimed !== undefined && headerStitches === null) {
-    throw new DstFormatError('The DST header has no readable stitch count');
+    throw new DstFormatError(m.dstNoStitchCount);
   }
   const records = Math.floor((bytes.length - DST_HEADER_BYTES) / RECORD_BYTES);
   // Programs count the header's ST in their own ways (with or without jumps and the end record),
   // but a true file holds at least as many records as it claims.
   if (headerStitches !== null && headerStitches > records + 1) {
-    throw new DstFormatError('The DST header claims more stitches than the file holds');
+    throw new DstFormatError(m.dstCountTooHigh);
   }
 
   let x = 0;
@@ -129,7 +131,7 @@ export function readDst(bytes: Uint8Array): DstDesign {
     }
     // Every record has the two low bits of its third byte set.
     if ((flags & 0x03) !== 0x03) {
-      throw new DstFormatError(`The DST stitch data is damaged at byte ${offset}`);
+      throw new DstFormatError(fillTemplate(m.dstDamaged, { offset }));
     }
     x += decodeAxis(record, X_BITS);
     y += decodeAxis(record, Y_BITS);
@@ -150,8 +152,8 @@ export function readDst(bytes: Uint8Array): DstDesign {
       bounds.maxY = Math.max(bounds.maxY, y);
     }
   }
-  if (!ended) throw new DstFormatError('The DST stitch file is cut short (no end record)');
-  if (stitches === 0) throw new DstFormatError('The DST stitch file has no stitches');
+  if (!ended) throw new DstFormatError(m.dstCutShort);
+  if (stitches === 0) throw new DstFormatError(m.dstNoStitches);
 
   return {
     label: header.get('LA') ?? '',

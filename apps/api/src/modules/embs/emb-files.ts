@@ -1,4 +1,9 @@
-import { embMessages, STITCH_FILE_MAX_BYTES, type StitchFileFormat } from '@stitchworks/shared';
+import {
+  embMessages,
+  STITCH_FILE_MAX_BYTES,
+  type StitchFileFormat,
+  stitchFileMessages,
+} from '@stitchworks/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { DstFormatError, dstPreviewSvg, readDst } from './dst.ts';
@@ -98,7 +103,7 @@ export function checkStitchFile(upload: StitchUpload): CheckedStitchFile {
       if (error instanceof DstFormatError) throw invalid(error.message);
       throw error;
     }
-    if (design.stitches <= 0) throw invalid('The DST stitch file has no stitches');
+    if (design.stitches <= 0) throw invalid(stitchFileMessages.dstNoStitches);
     return {
       format: 'dst',
       fileName: stitchFileName(upload.filename, 'dst'),
@@ -111,7 +116,7 @@ export function checkStitchFile(upload: StitchUpload): CheckedStitchFile {
     };
   }
   if (head === PES_MAGIC) {
-    if (data.length < PES_MIN_BYTES) throw invalid('The PES stitch file is cut short');
+    if (data.length < PES_MIN_BYTES) throw invalid(stitchFileMessages.pesCutShort);
     return {
       format: 'pes',
       fileName: stitchFileName(upload.filename, 'pes'),

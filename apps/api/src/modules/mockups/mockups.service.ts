@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CatalogPosition, MockupInput } from '@stitchworks/shared';
+import { type CatalogPosition, type MockupInput, productMessages } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -28,13 +28,13 @@ function findColor(colors: CatalogRow['colors'], name: string | undefined) {
 export function checkMockupRequest(request: MockupRequest) {
   const problems: { path: string; message: string }[] = [];
   if (!findColor(request.catalog.colors, request.color)) {
-    problems.push({ path: 'color', message: 'This catalog has no such color' });
+    problems.push({ path: 'color', message: productMessages.unknownColor });
   }
   if (!request.catalog.positions.includes(request.position)) {
-    problems.push({ path: 'position', message: 'This catalog has no such position' });
+    problems.push({ path: 'position', message: productMessages.unknownPosition });
   }
   if (request.frameColor && !findColor(request.catalog.frameColors, request.frameColor)) {
-    problems.push({ path: 'frameColor', message: 'This catalog has no such frame color' });
+    problems.push({ path: 'frameColor', message: productMessages.unknownFrameColor });
   }
   if (problems.length > 0) throw new AppError('VALIDATION_ERROR', undefined, problems);
 }

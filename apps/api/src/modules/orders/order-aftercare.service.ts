@@ -78,7 +78,10 @@ function assertRefundable(order: OrderRow, amountCents: number) {
   if (left <= 0 && amountCents > 0) throw new AppError('BAD_REQUEST', messages.nothingToRefund);
   if (amountCents > left) {
     throw new AppError('BAD_REQUEST', messages.tooMuch, [
-      { path: 'amount', message: `${messages.tooMuch} (${formatDollars(left)})` },
+      {
+        path: 'amount',
+        message: fillTemplate(messages.tooMuchLeft, { left: formatDollars(left) }),
+      },
     ]);
   }
 }

@@ -1,5 +1,7 @@
 import {
+  errorMessages,
   type Factory,
+  fillTemplate,
   notificationText,
   type OrderStatus,
   orderChangeKeys,
@@ -76,7 +78,7 @@ function orderChangeText(change: RecordOrderChange): string {
 export function assertForwardStatus(from: OrderStatus, to: OrderStatus): void {
   if (from === 'pending_payment' && to === 'created') return;
   if (orderStatuses.indexOf(to) > orderStatuses.indexOf(from)) return;
-  throw new AppError('CONFLICT', `An order cannot go from ${from} to ${to}`);
+  throw new AppError('CONFLICT', fillTemplate(errorMessages.orderTransition, { from, to }));
 }
 
 /** The fields that differ between two views of an order, as changelog entries. */

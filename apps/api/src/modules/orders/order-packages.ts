@@ -1,5 +1,6 @@
 import {
   type Factory,
+  fillTemplate,
   notificationText,
   type OrderPackage,
   productionStatuses,
@@ -364,10 +365,15 @@ export async function correctOrderPackage(
     .where(eq(orderPackages.orderId, order.id))
     .orderBy(asc(orderPackages.orderPackageNo));
   const target = rows.find((row) => row.orderPackageNo === orderPackageNo);
-  if (!target) throw new AppError('NOT_FOUND', `Package ${orderPackageNo} not found`);
+  if (!target) {
+    throw new AppError(
+      'NOT_FOUND',
+      fillTemplate(shippingMessages.packageNotFound, { no: orderPackageNo }),
+    );
+  }
   const key = patch.trackingNumber.toLowerCase();
   if (rows.some((row) => row.id !== target.id && row.trackingNumber.toLowerCase() === key)) {
-    throw new AppError('CONFLICT', samePackageTwice);
+    throw new AppError('CONFLICT', shippingMessages.packageTrackingTaken);
   }
   const after = {
     trackingNumber: patch.trackingNumber,
@@ -405,8 +411,6 @@ export async function correctOrderPackage(
     changes,
   });
 }
-
-export const samePackageTwice = 'This order already has a package with this tracking number';
 
 /** The order's row, locked for a shipping change. */
 export async function lockOrderForShipping(tx: Tx, id: number): Promise<OrderRow | undefined> {

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { type FieldError, orderMessages, shippingMessages } from '@stitchworks/shared';
+import {
+  type FieldError,
+  orderMessages,
+  shippingMessages,
+  trackingFileMessages,
+} from '@stitchworks/shared';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../lib/app-error.ts';
@@ -40,13 +45,6 @@ const headerAliases: Record<string, TrackingColumn> = {
   shippingdate: 'shippedAt',
   dateshipped: 'shippedAt',
 };
-
-export const trackingFileMessages = {
-  empty: 'The file is empty',
-  noRows: 'The file has a header line but no rows',
-  notCsvOrXlsx: 'The file is not a CSV or XLSX file',
-  missingColumn: 'This column is missing',
-} as const;
 
 const invalid = (details: FieldError[]) =>
   new AppError('BAD_REQUEST', shippingMessages.importInvalid, details);

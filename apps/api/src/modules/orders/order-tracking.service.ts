@@ -6,6 +6,7 @@ import {
   type TrackingImportResult,
   type TrackingNumberInput,
   textMessages,
+  trackingImportMessages,
   trackingImportRowSchema,
   trackingNumberInputSchema,
 } from '@stitchworks/shared';
@@ -33,11 +34,6 @@ import type { OrderRow } from './orders.repository.ts';
 
 /** Orders written per transaction of an import: a 100,000-row file never holds one giant lock. */
 export const TRACKING_IMPORT_CHUNK_ORDERS = 1000;
-
-export const trackingImportMessages = {
-  badDate: shippingMessages.badDate,
-  notSaved: 'Not saved because of a server error; import this row again',
-} as const;
 
 export type TrackingUpdateResult = {
   orderId: number;

@@ -1,5 +1,5 @@
 import type { Configuration, configurationInputSchema, FieldError } from '@stitchworks/shared';
-import { orderRowTexts } from '@stitchworks/shared';
+import { orderRowTexts, productMessages } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -59,7 +59,7 @@ export async function updateConfiguration(
     }
     for (const size of Object.keys(sizes)) {
       if (!catalog.sizes.includes(size)) {
-        problems.push({ path: `${base}.${size}`, message: 'This catalog has no such size' });
+        problems.push({ path: `${base}.${size}`, message: productMessages.unknownSize });
       }
     }
   }

@@ -1,5 +1,5 @@
 import type { CatalogPosition, FieldError } from '@stitchworks/shared';
-import { productMessages } from '@stitchworks/shared';
+import { productMessages, validationMessages } from '@stitchworks/shared';
 import { toCents } from '../../lib/money.ts';
 import type { CatalogRow } from '../catalog/catalog.service.ts';
 
@@ -44,7 +44,7 @@ export function checkVariations(
   for (const size of sizes) {
     const price = choice.prices[size];
     if (price === undefined) {
-      problems.push({ path: `${path}prices.${size}`, message: 'This field is required' });
+      problems.push({ path: `${path}prices.${size}`, message: validationMessages.required });
     } else {
       prices[size] = toCents(price);
     }

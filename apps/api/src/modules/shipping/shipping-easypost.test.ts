@@ -1,4 +1,4 @@
-import { shippingMessages } from '@stitchworks/shared';
+import { shippingMessages, labelMessages as shippingOwnMessages } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import {
 } from '../../../test/factories/users.ts';
 import { type FakeEasyPost, startFakeEasyPost } from '../../../test/fakes/easypost.ts';
 import { orders, shippingLabels } from '../../db/schema/index.ts';
-import { shippingOwnMessages } from './shipping-labels.service.ts';
 import { storedLabelFiles } from './shipping-test-helpers.ts';
 
 type Headers = Record<string, string>;

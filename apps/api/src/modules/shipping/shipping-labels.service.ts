@@ -1,6 +1,7 @@
 import {
   type BuyLabelInput,
   fillTemplate,
+  labelMessages,
   type Parcel,
   parcelSchema,
   productionStatuses,
@@ -47,13 +48,6 @@ import { isUploadProvider, labelView, providerNames } from './shipping-providers
 export type ShippingDeps = { db: Db; storage: FileStorage; carrier: Carrier | null };
 /** The fields and the one `file` of a multipart label upload (or a JSON body's fields). */
 export type LabelUpload = { fields: Record<string, unknown>; file: Buffer | null };
-
-export const shippingOwnMessages = {
-  providerNotConfigured: 'This provider is not set up here: choose another',
-  alreadyVoided: 'This label is already voided',
-  notSellerLabel:
-    'Only orders shipped on the seller’s own label (TikTok Shop or ship by seller) take one',
-} as const;
 
 /** Paid orders not cancelled nor refunded. */
 const paidStatuses = new Set<OrderRow['status']>([
@@ -102,7 +96,7 @@ async function atCarrier<T>(work: () => Promise<T>): Promise<T> {
 function carrierFor(carrier: Carrier | null, provider: ShippingProvider): Carrier {
   if (!carrier) throw new AppError('SERVICE_UNAVAILABLE', shippingMessages.providerUnavailable);
   if (carrier.provider !== provider) {
-    throw new AppError('BAD_REQUEST', shippingOwnMessages.providerNotConfigured);
+    throw new AppError('BAD_REQUEST', labelMessages.providerNotConfigured);
   }
   return carrier;
 }
@@ -427,7 +421,7 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
  */
 function assertSellerLabelOrder(order: OrderRow) {
   if (!order.isTiktokShop && order.shippingMethod !== 'ship_by_seller') {
-    throw new AppError('CONFLICT', shippingOwnMessages.notSellerLabel);
+    throw new AppError('CONFLICT', labelMessages.notSellerLabel);
   }
   if (!paidStatuses.has(order.status))
     throw new AppError('CONFLICT', shippingMessages.rowNotShippable);
@@ -469,7 +463,7 @@ export async function voidLabel(deps: ShippingDeps, caller: AuthUser, id: number
   const label = await findLabelRow(deps.db, id);
   if (!label) throw new AppError('NOT_FOUND');
   const order = await visibleOrder(deps.db, caller, label.orderId);
-  if (label.voidedAt) throw new AppError('CONFLICT', shippingOwnMessages.alreadyVoided);
+  if (label.voidedAt) throw new AppError('CONFLICT', labelMessages.alreadyVoided);
   if (label.type === 'purchased' && label.externalId && !label.sandbox) {
     const carrier = carrierFor(deps.carrier, label.provider);
     await atCarrier(() => carrier.void(label.externalId as string));

@@ -1,11 +1,12 @@
-import type {
-  CreateStoreInput,
-  createStoreInputSchema,
-  Store,
-  StoreStatus,
-  StoreType,
-  storeListQuerySchema,
-  updateStoreInputSchema,
+import {
+  type CreateStoreInput,
+  type createStoreInputSchema,
+  type Store,
+  type StoreStatus,
+  type StoreType,
+  type storeListQuerySchema,
+  type updateStoreInputSchema,
+  validationMessages,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -153,7 +154,7 @@ export async function updateStore(
     const url = input.url === undefined ? before.url : input.url || null;
     if (before.type === 'woocommerce' && !url) {
       throw new AppError('VALIDATION_ERROR', undefined, [
-        { path: 'url', message: 'This field is required' },
+        { path: 'url', message: validationMessages.required },
       ]);
     }
     const after = await updateStoreRow(tx, id, {

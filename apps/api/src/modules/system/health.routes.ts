@@ -1,4 +1,4 @@
-import { dataOf, errorBodySchema, healthSchema } from '@stitchworks/shared';
+import { dataOf, errorBodySchema, errorMessages, healthSchema } from '@stitchworks/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -19,7 +19,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
-        throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
+        throw new AppError('SERVICE_UNAVAILABLE', errorMessages.databaseUnreachable);
       }
       return {
         data: { status: 'ok' as const, database: 'ok' as const, time: new Date().toISOString() },

@@ -1,10 +1,8 @@
+import { errorMessages } from '@stitchworks/shared';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { moveCredit } from './credit-ledger.ts';
 import { insertTransaction } from './transactions.repository.ts';
-
-export const NOT_ENOUGH_CREDIT_FOR_CHARGE =
-  "The seller's credit balance is not enough for this cost";
 
 /**
  * Charges a cost of an order to the seller's credit, in the caller's transaction: a completed
@@ -34,7 +32,7 @@ export async function chargeToCredit(
     return { transactionId: row.id, balanceAfterCents };
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_ENOUGH_CREDIT') {
-      throw new AppError('NOT_ENOUGH_CREDIT', NOT_ENOUGH_CREDIT_FOR_CHARGE);
+      throw new AppError('NOT_ENOUGH_CREDIT', errorMessages.sellerCreditTooLow);
     }
     throw error;
   }

@@ -29,6 +29,7 @@ import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { translateAutoPaymentNote } from '../../../lib/transaction-note';
 import {
   getPayoneerAuthorizeUrl,
@@ -56,7 +57,7 @@ function useAutoPaymentMessage() {
   );
   return (message: string) => {
     const key = keys.get(message);
-    return key ? t(`autoPaymentPage.messages.${key}`) : message;
+    return key ? t(`autoPaymentPage.messages.${key}`) : translateServerText(message);
   };
 }
 

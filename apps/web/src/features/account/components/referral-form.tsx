@@ -5,6 +5,7 @@ import { referralInputSchema } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { useUpdateReferral } from '../api/update-referral';
 
@@ -32,7 +33,7 @@ export function ReferralForm() {
             // A taken or unknown code is the user's to fix: say so; anything else is ours.
             message:
               isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429
-                ? error.message
+                ? getErrorMessage(error)
                 : t('referral.failure'),
           }),
       },

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state';
 import { SectionCard } from '../../../components/ui/section-card';
-import { getErrorMessage } from '../../../lib/error-message';
+import { errorDetails, getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { useCostList } from '../api/get-cost-list';
@@ -65,12 +65,19 @@ export function CostListCard({
     if (Object.keys(found).length > 0) return;
     save.mutate(input, {
       onSuccess: () => notifications.show({ color: 'green', message: t('messages.saved') }),
-      onError: (error) =>
+      onError: (error) => {
+        // 'This catalog has no such size' at the size's field (`prices.<catalog>.<size>`).
+        const fields = errorDetails(error).flatMap(({ path, message }) => {
+          const field = /^prices\.(\d+\..+)$/.exec(path)?.[1];
+          return field ? [[field, message] as const] : [];
+        });
+        if (fields.length > 0) setErrors(Object.fromEntries(fields));
         notifications.show({
           color: 'red',
           title: t('messages.saveFailed'),
           message: getErrorMessage(error),
-        }),
+        });
+      },
     });
   };
 

@@ -8,6 +8,7 @@ import {
 } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorDetails, getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { useUpdateConfiguration } from '../api/update-configuration';
 
@@ -74,7 +75,20 @@ export function PriceListForm({
           setDraft(draftOf(saved));
           notifications.show({ color: 'green', message: t('messages.updated') });
         },
-        onError: () => notifications.show({ color: 'red', message: t('messages.updateFailed') }),
+        onError: (error) => {
+          // A size or catalog refused by the server (`configuration.price_config.<n>.<catalog>
+          // .<size>`) at its field; the message also says it when the field is not shown.
+          const fields = errorDetails(error).flatMap(({ path, message }) => {
+            const field = /^configuration\.price_config\.\d+\.(\d+\..+)$/.exec(path)?.[1];
+            return field ? [[field, message] as const] : [];
+          });
+          if (fields.length > 0) setErrors(Object.fromEntries(fields));
+          notifications.show({
+            color: 'red',
+            title: t('messages.updateFailed'),
+            message: getErrorMessage(error),
+          });
+        },
       },
     );
   };

@@ -20,6 +20,7 @@ import { SectionLoader } from '../../../components/ui/section-loader';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { useFailedJobs, useJobAction, useJobQueues } from '../api/jobs';
 
 /** The API's job messages in the interface language. */
@@ -33,7 +34,7 @@ function useJobMessage() {
   );
   return (text: string) => {
     const key = keys.get(text);
-    return key ? t(`jobs.messages.${key}`) : text;
+    return key ? t(`jobs.messages.${key}`) : translateServerText(text);
   };
 }
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 
 type MessageKey =
   | keyof typeof transactionMessages
@@ -22,11 +23,12 @@ const keyByMessage = new Map<string, MessageKey>([
 
 /**
  * A message of the credit ledger's API in the interface language; in English it stays the
- * server's exact wording. Any other message is shown as the server wrote it.
+ * server's exact wording. Any other message of the API is translated where a shared record holds
+ * it (server-messages.ts), else shown as the server wrote it.
  */
 export function translateTransactionMessage(t: TFunction<'transactions'>, message: string): string {
   const key = keyByMessage.get(message);
-  if (!key) return message;
+  if (!key) return translateServerText(message);
   if (key === 'notFound') return t('detail.notFound');
   return t(`entry.messages.${key}`);
 }

@@ -2,6 +2,7 @@ import { orderMessages, orderPaymentMessages } from '@stitchworks/shared';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { getErrorMessage, translatedServerMessage } from '../../../../lib/error-message';
+import { translateServerText } from '../../../../lib/server-messages';
 
 type Key =
   | keyof typeof orderPaymentMessages
@@ -24,7 +25,7 @@ export function translateOrderPaymentMessage(
   message: string,
 ): string {
   const key = keyByMessage.get(message);
-  return key ? t(`orderPayment.messages.${key}`) : message;
+  return key ? t(`orderPayment.messages.${key}`) : translateServerText(message);
 }
 
 /**

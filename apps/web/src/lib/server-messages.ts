@@ -1,0 +1,111 @@
+import { templateReader } from '@stitchworks/shared/message-templates';
+import { errorMessages, httpMessages, validationMessages } from '@stitchworks/shared/messages';
+import { i18n } from './i18n';
+
+/**
+ * Where the texts of one record of the API are translated: for each key of `record`, the i18n key
+ * (`namespace:path`) of its text. A text with `{{name}}` parameters is a template
+ * (message-templates.ts): the API fills it, and its translation gets the parameters read back,
+ * each matching `patterns[name]` (any text where none is given).
+ */
+export type ServerTextPlaces = {
+  readonly record: Readonly<Record<string, string>>;
+  readonly keys: Readonly<Record<string, string>>;
+  readonly patterns?: Readonly<Record<string, string>>;
+};
+
+type Reader = (text: string) => { key: string; params: Record<string, string> } | null;
+
+const keyOfText = new Map<string, string>();
+const readers: Reader[] = [];
+const TOKEN = /\{\{(\w+)/g;
+
+/**
+ * Makes the texts of records of the API translatable. The sign-in page has the common records
+ * (below); the records of every other screen are added with their namespaces (load-locales.ts).
+ * A text already known keeps its first translation.
+ */
+export function addServerTexts(places: readonly ServerTextPlaces[]): void {
+  for (const { record, keys, patterns = {} } of places) {
+    for (const [name, text] of Object.entries(record)) {
+      const key = keys[name];
+      if (!key) continue;
+      const parameters = [...text.matchAll(TOKEN)].map((match) => match[1] ?? '');
+      if (parameters.length === 0) {
+        if (!keyOfText.has(text)) keyOfText.set(text, key);
+        continue;
+      }
+      const read = templateReader(
+        { [name]: text },
+        Object.fromEntries(parameters.map((parameter) => [parameter, patterns[parameter] ?? '.+'])),
+      );
+      readers.push((candidate) => {
+        const reading = read(candidate);
+        return reading && { key, params: reading.params };
+      });
+    }
+  }
+}
+
+/** A template's parameters for i18next: a count as a number, so the right plural is chosen. */
+const valuesOf = (params: Record<string, string>) =>
+  'count' in params ? { ...params, count: Number(params.count) } : params;
+
+const t = (key: string, values?: Record<string, unknown>) =>
+  (i18n.t as (key: string, values?: Record<string, unknown>) => string)(key, values);
+
+/** A text of the API in the interface language; null for a text no record holds. */
+function translationOf(text: string, depth = 0): string | null {
+  const key = keyOfText.get(text);
+  if (key) return i18n.exists(key) ? t(key) : null;
+  for (const read of readers) {
+    const reading = read(text);
+    if (!reading) continue;
+    const values = valuesOf(reading.params);
+    return i18n.exists(reading.key, values) ? t(reading.key, values) : null;
+  }
+  // 'items.0.size: …', 'row 4: …', '#12: …': a text of ours after the field, row or order it names.
+  const named = depth === 0 ? /^([^:\n]{1,80}): (.+)$/s.exec(text) : null;
+  const rest = named?.[2] ? translationOf(named[2], depth + 1) : null;
+  return rest === null ? null : `${named?.[1]}: ${rest}`;
+}
+
+/**
+ * A text of the API (an error's message, a message of its `details`, a request schema's message)
+ * in the interface language. English, and a text no record holds, stay as the server wrote them.
+ */
+export function translateServerText(text: string): string {
+  if (i18n.language === 'en') return text;
+  return translationOf(text) ?? text;
+}
+
+/** `prefix.key` for each key of the record, but where `elsewhere` names another place. */
+export function keysUnder<R extends Readonly<Record<string, string>>>(
+  prefix: string,
+  record: R,
+  elsewhere: { readonly [K in keyof R]?: string } = {},
+): { readonly [K in keyof R]: string } {
+  return Object.fromEntries(
+    Object.keys(record).map((key) => [key, elsewhere[key] ?? `${prefix}.${key}`]),
+  ) as { readonly [K in keyof R]: string };
+}
+
+addServerTexts([
+  { record: validationMessages, keys: keysUnder('common:validation', validationMessages) },
+  { record: errorMessages, keys: keysUnder('common:errorMessages', errorMessages) },
+  {
+    record: httpMessages,
+    keys: {
+      unexpected: 'common:errors.unexpected',
+      rateLimited: 'common:errors.rateLimited',
+      rateLimitedFor: 'common:errors.rateLimitedFor',
+      permissionDenied: 'common:errors.permissionDenied',
+      cannotRefreshToken: 'common:errors.cannotRefreshToken',
+      loadingChunkFailed: 'common:errors.chunkLoadFailed',
+      validation: 'common:serverErrors.VALIDATION_ERROR',
+      notFound: 'common:serverErrors.NOT_FOUND',
+      malformedBody: 'common:serverErrors.MALFORMED_BODY',
+      unauthorized: 'common:serverErrors.UNAUTHORIZED',
+    } satisfies Record<keyof typeof httpMessages, string>,
+  },
+]);
