@@ -92,6 +92,7 @@ export const notServerTextRecords = [
   'notificationTemplates',
   'autoPaymentReasons',
   'transactionNotes',
+  'stockMovementNotes',
   'inventoryMovementReasons',
 ] as const;
 
