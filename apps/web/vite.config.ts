@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -112,14 +112,20 @@ function prerenderSignIn(): Plugin {
       const page = readFileSync(join(outDir, 'index.html'), 'utf8');
       const placeholder = '<div id="root"></div>';
       if (!page.includes(placeholder)) throw new Error('index.html has no empty #root');
-      for (const [language, file] of [
-        ['en', 'login.html'],
-        ['vi', 'login.vi.html'],
+      // The Vietnamese page asks for its texts with the entry (src/lib/i18n.ts loads them).
+      const viTexts = readdirSync(join(outDir, 'assets')).find((name) =>
+        /^vi-first-page-[\w-]+\.js$/.test(name),
+      );
+      if (!viTexts) throw new Error('the build has no vi-first-page chunk');
+      for (const [language, file, head] of [
+        ['en', 'login.html', ''],
+        ['vi', 'login.vi.html', `<link rel="modulepreload" crossorigin href="/assets/${viTexts}">`],
       ] as const) {
         const markup = await shell.renderSignInShell(language);
         // Functions as replacements: a '$' in the markup is text, not a replacement pattern.
         const html = page
           .replace('<html lang="en"', () => `<html lang="${language}"`)
+          .replace('</head>', () => `${head}</head>`)
           .replace(placeholder, () => `<div id="root" data-prerendered="sign-in">${markup}</div>`);
         writeFileSync(join(outDir, file), html);
       }

@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import '../lib/i18n';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { installAuthHooks } from '../lib/auth-tokens';
+import { firstLanguageReady } from '../lib/i18n';
 import { AppProviders } from './providers';
 import { router } from './router';
 
@@ -26,5 +26,7 @@ const mount = () =>
 // login.html arrives with the sign-in page already drawn (vite.config.ts, prerenderSignIn): the
 // route and its code are made ready first, so the app's first picture is the whole page, drawn
 // over the same frame, with no loader in between.
-if (container.dataset.prerendered) void router.load().finally(mount);
-else mount();
+// A page drawn in Vietnamese waits for its texts first (English comes with the page).
+if (container.dataset.prerendered) {
+  void Promise.all([firstLanguageReady, router.load()]).finally(mount);
+} else void firstLanguageReady.finally(mount);

@@ -8,7 +8,7 @@ import {
 import { renderToString } from 'react-dom/server';
 import { AuthCard } from '../components/layout/auth-card';
 import { PublicFrame } from '../components/layout/public-frame';
-import { type AppLanguage, i18n } from '../lib/i18n';
+import { type AppLanguage, changeAppLanguage, i18n } from '../lib/i18n';
 import { readableGreys } from './providers';
 import { theme } from './theme';
 
@@ -22,7 +22,7 @@ const FORM_HEIGHT = 260;
  * same page over it, with the form (main.tsx). Only used at build time, by the build.
  */
 export async function renderSignInShell(language: AppLanguage): Promise<string> {
-  await i18n.changeLanguage(language);
+  await changeAppLanguage(language);
   const rootRoute = createRootRoute({
     component: () => (
       <PublicFrame>

@@ -1,8 +1,10 @@
 import { errorCodes, errorMessages } from '@stitchworks/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import enCart from '../locales/en/cart.json';
 import englishCommon from '../locales/en/common.json';
 import enStores from '../locales/en/stores.json';
+import englishSystem from '../locales/en/system.json';
+import { loadAllLocales } from '../locales/load-locales';
 import viCart from '../locales/vi/cart.json';
 import viStores from '../locales/vi/stores.json';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client';
@@ -10,6 +12,8 @@ import { getErrorMessage, isRetryableLoadError } from './error-message';
 import { changeAppLanguage, i18n } from './i18n';
 
 describe('the server’s error codes in the interface language', () => {
+  // The shared errors of signed-in pages come with every namespace, after the sign-in page.
+  beforeAll(() => loadAllLocales());
   afterEach(() => changeAppLanguage('en'));
 
   it('knows the default wording of every code the server sends', () => {
@@ -36,7 +40,20 @@ describe('the server’s error codes in the interface language', () => {
   });
 
   it('knows every shared message the server sends beside the defaults, in both languages', () => {
-    expect(englishCommon.errorMessages).toEqual(errorMessages);
+    expect({ ...englishCommon.errorMessages, ...englishSystem.errorMessages }).toEqual(
+      errorMessages,
+    );
+  });
+
+  it('gives the sign-in page only the shared errors a signed-out page can meet', () => {
+    expect(Object.keys(englishCommon.errorMessages).sort()).toEqual([
+      'accountAlreadyActive',
+      'facebookUnreachable',
+      'googleEmailNotVerified',
+      'googleUnreachable',
+      'ssoEmailNotShared',
+      'tokenReused',
+    ]);
   });
 
   it('translates a shared message of records not found into Vietnamese', async () => {

@@ -11,12 +11,13 @@ import {
 } from '@stitchworks/shared';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../locales/all-resources';
-import { serverTextKeys, serverTextPlaces } from '../locales/server-text-keys';
+import { loadAllLocales } from '../locales/load-locales';
+import { serverTextKeys } from '../locales/server-text-keys';
 import { ApiError } from './api-client';
 import { getErrorMessage, translatedServerMessage } from './error-message';
 import { translateValidationMessage } from './form-validation';
-import { changeAppLanguage, i18n } from './i18n';
-import { addServerTexts, translateServerText } from './server-messages';
+import { changeAppLanguage } from './i18n';
+import { translateServerText } from './server-messages';
 
 /** The text at `namespace:dotted.path` in one language's resources (a counted one's plural). */
 function textAt(language: 'en' | 'vi', key: string): unknown {
@@ -59,14 +60,8 @@ const everyText = (Object.keys(serverTextRecords) as ServerTextRecordName[]).fla
 );
 
 describe('the texts the API answers with, in the interface language', () => {
-  beforeAll(() => {
-    for (const [language, bundles] of Object.entries(allResources)) {
-      for (const [namespace, texts] of Object.entries(bundles)) {
-        i18n.addResourceBundle(language, namespace, texts, true, true);
-      }
-    }
-    addServerTexts(serverTextPlaces);
-  });
+  // As every page after the sign-in page has them: every namespace, and the templates' readers.
+  beforeAll(() => loadAllLocales());
   afterEach(() => changeAppLanguage('en'));
 
   it('have a text in both languages at the place each is translated', () => {

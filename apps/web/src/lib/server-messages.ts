@@ -1,4 +1,3 @@
-import { templateReader } from '@stitchworks/shared/message-templates';
 import { errorMessages, httpMessages, validationMessages } from '@stitchworks/shared/messages';
 import { i18n } from './i18n';
 
@@ -14,37 +13,34 @@ export type ServerTextPlaces = {
   readonly patterns?: Readonly<Record<string, string>>;
 };
 
-type Reader = (text: string) => { key: string; params: Record<string, string> } | null;
+/** Reads a text of a template back to its translation's key and the parameters it holds. */
+export type ServerTextReader = (
+  text: string,
+) => { key: string; params: Record<string, string> } | null;
 
 const keyOfText = new Map<string, string>();
-const readers: Reader[] = [];
-const TOKEN = /\{\{(\w+)/g;
+const readers: ServerTextReader[] = [];
+const TOKEN = /\{\{\w+/;
 
 /**
  * Makes the texts of records of the API translatable. The sign-in page has the common records
  * (below); the records of every other screen are added with their namespaces (load-locales.ts).
- * A text already known keeps its first translation.
+ * A text already known keeps its first translation. Texts with parameters are read by the
+ * readers load-locales.ts adds (server-text-templates.ts), so that the first page does without
+ * the template reader: no signed-out page translates a template of the server.
  */
 export function addServerTexts(places: readonly ServerTextPlaces[]): void {
-  for (const { record, keys, patterns = {} } of places) {
+  for (const { record, keys } of places) {
     for (const [name, text] of Object.entries(record)) {
       const key = keys[name];
-      if (!key) continue;
-      const parameters = [...text.matchAll(TOKEN)].map((match) => match[1] ?? '');
-      if (parameters.length === 0) {
-        if (!keyOfText.has(text)) keyOfText.set(text, key);
-        continue;
-      }
-      const read = templateReader(
-        { [name]: text },
-        Object.fromEntries(parameters.map((parameter) => [parameter, patterns[parameter] ?? '.+'])),
-      );
-      readers.push((candidate) => {
-        const reading = read(candidate);
-        return reading && { key, params: reading.params };
-      });
+      if (key && !TOKEN.test(text) && !keyOfText.has(text)) keyOfText.set(text, key);
     }
   }
+}
+
+/** Makes texts with parameters translatable (server-text-templates.ts makes their readers). */
+export function addServerTextReaders(more: readonly ServerTextReader[]): void {
+  readers.push(...more);
 }
 
 /** A template's parameters for i18next: a count as a number, so the right plural is chosen. */
@@ -90,9 +86,29 @@ export function keysUnder<R extends Readonly<Record<string, string>>>(
   ) as { readonly [K in keyof R]: string };
 }
 
+/** The shared errors a signed-out page can meet: their texts come with the sign-in page. */
+const signedOutErrors = [
+  'accountAlreadyActive',
+  'googleEmailNotVerified',
+  'ssoEmailNotShared',
+  'tokenReused',
+  'googleUnreachable',
+  'facebookUnreachable',
+] as const satisfies readonly (keyof typeof errorMessages)[];
+
+/**
+ * Where each shared error is translated: those of the signed-out pages in `common`, which the
+ * first page downloads, the others in `system`, which comes with every signed-in page.
+ */
+export const errorMessageKeys = keysUnder(
+  'system:errorMessages',
+  errorMessages,
+  Object.fromEntries(signedOutErrors.map((key) => [key, `common:errorMessages.${key}`])),
+);
+
 addServerTexts([
   { record: validationMessages, keys: keysUnder('common:validation', validationMessages) },
-  { record: errorMessages, keys: keysUnder('common:errorMessages', errorMessages) },
+  { record: errorMessages, keys: errorMessageKeys },
   {
     record: httpMessages,
     keys: {

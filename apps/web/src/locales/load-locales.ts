@@ -1,5 +1,5 @@
 import { i18n } from '../lib/i18n';
-import { addServerTexts } from '../lib/server-messages';
+import { addServerTextReaders, addServerTexts } from '../lib/server-messages';
 
 let loading: Promise<void> | undefined;
 
@@ -9,8 +9,12 @@ let loading: Promise<void> | undefined;
  * is tried again by the next page that asks.
  */
 export function loadAllLocales(): Promise<void> {
-  loading ??= Promise.all([import('./all-resources'), import('./server-text-keys')])
-    .then(([{ allResources }, { serverTextPlaces }]) => {
+  loading ??= Promise.all([
+    import('./all-resources'),
+    import('./server-text-keys'),
+    import('../lib/server-text-templates'),
+  ])
+    .then(([{ allResources }, { serverTextPlaces }, { serverTemplateReaders }]) => {
       for (const [language, bundles] of Object.entries(allResources)) {
         for (const [namespace, texts] of Object.entries(bundles)) {
           if (!i18n.hasResourceBundle(language, namespace)) {
@@ -19,6 +23,7 @@ export function loadAllLocales(): Promise<void> {
         }
       }
       addServerTexts(serverTextPlaces);
+      addServerTextReaders(serverTemplateReaders(serverTextPlaces));
     })
     .catch((error: unknown) => {
       loading = undefined;

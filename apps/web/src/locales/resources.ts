@@ -1,8 +1,6 @@
 import type { allResources } from './all-resources';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
-import viAuth from './vi/auth.json';
-import viCommon from './vi/common.json';
 
 export const namespaces = [
   'common',
@@ -42,10 +40,10 @@ export const defaultNamespace = 'common' satisfies Namespace;
 export type AllResources = typeof allResources;
 
 /**
- * What the sign-in page reads (common and auth, both languages): the rest of the texts are 36 kB
- * of gzip the first page would otherwise download. lazyPage loads them with every other page.
+ * What the sign-in page reads in English (common and auth): the rest of the texts are 36 kB of
+ * gzip the first page would otherwise download; lazyPage loads them with every other page. The
+ * same two in Vietnamese come first where the page is drawn in Vietnamese (vi-first-page.ts).
  */
 export const resources = {
   en: { common: enCommon, auth: enAuth },
-  vi: { common: viCommon, auth: viAuth },
 };

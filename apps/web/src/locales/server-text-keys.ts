@@ -3,7 +3,7 @@ import {
   type ServerTextRecordName,
   serverTextParameterPatterns,
 } from '@stitchworks/shared';
-import { keysUnder, type ServerTextPlaces } from '../lib/server-messages';
+import { errorMessageKeys, keysUnder, type ServerTextPlaces } from '../lib/server-messages';
 
 type Keys<R> = { readonly [K in keyof R]: string };
 
@@ -24,7 +24,7 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
     unauthorized: 'common:serverErrors.UNAUTHORIZED',
   }),
   validationMessages: keysUnder('common:validation', r.validationMessages),
-  errorMessages: keysUnder('common:errorMessages', r.errorMessages),
+  errorMessages: errorMessageKeys,
   textMessages: keysUnder('common:validation', r.textMessages),
   amountMessages: { positive: 'transactions:entry.messages.amountPositive' },
   orderRowTexts: keysUnder('orderForm:rowMessages', r.orderRowTexts),
