@@ -27,6 +27,11 @@ export const transactionNotes = {
   payoneerAsksToConfirm: 'Payoneer asks the account holder to confirm this payment',
   payoneerNoUsdBalance: 'The Payoneer account has no USD balance',
   payoneerCancelled: 'Payoneer cancelled the payment',
+  payoneerNoAccount: 'Payoneer answered no account',
+  payoneerAuthorisationExpired: 'The Payoneer authorisation has expired',
+  payoneerAuthorisationRevoked: 'The Payoneer authorisation was revoked',
+  payoneerConsentRefused: 'Payoneer refused the consent code',
+  notSandboxConsent: 'Not a sandbox consent code',
   // Credit moved for an order.
   orderCancelled: 'Order #{{id}} cancelled',
   orderCancelledBecause: 'Order #{{id}} cancelled: {{reason}}',

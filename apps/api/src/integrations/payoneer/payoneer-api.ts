@@ -65,7 +65,7 @@ type Answer = { status: number; body: unknown };
 /** The id token's `account_id` claim (the token came straight from Payoneer over TLS). */
 function accountIdOf(idToken: string | null | undefined): string {
   const payload = idToken?.split('.')[1];
-  if (!payload) throw new PayoneerAuthorizationError('Payoneer answered no account');
+  if (!payload) throw new PayoneerAuthorizationError(transactionNotes.payoneerNoAccount);
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       account_id?: unknown;
@@ -76,7 +76,7 @@ function accountIdOf(idToken: string | null | undefined): string {
   } catch {
     // falls through
   }
-  throw new PayoneerAuthorizationError('Payoneer answered no account');
+  throw new PayoneerAuthorizationError(transactionNotes.payoneerNoAccount);
 }
 
 /** 12345 → 123.45, in integers so no float rounding creeps into the body. */
@@ -150,7 +150,7 @@ export function createPayoneerApi(
       authorization.expiresAt.getTime() - RENEW_MARGIN_MS <= now();
     if (!expired) return authorization;
     if (!authorization.refreshToken) {
-      throw new PayoneerAuthorizationError('The Payoneer authorisation has expired');
+      throw new PayoneerAuthorizationError(transactionNotes.payoneerAuthorisationExpired);
     }
     const answer = await tokenCall('refresh token', {
       grant_type: 'refresh_token',
@@ -158,7 +158,7 @@ export function createPayoneerApi(
     });
     const token = tokenSchema.safeParse(answer.body);
     if (answer.status === 400 || answer.status === 401) {
-      throw new PayoneerAuthorizationError('The Payoneer authorisation has expired');
+      throw new PayoneerAuthorizationError(transactionNotes.payoneerAuthorisationExpired);
     }
     if (answer.status !== 200 || !token.success) throw unavailable('refresh token', answer);
     return authorizationOf(token.data, authorization.accountId, authorization);
@@ -199,7 +199,7 @@ export function createPayoneerApi(
         redirect_uri: redirectUri,
       });
       if (answer.status === 400 || answer.status === 401) {
-        throw new PayoneerAuthorizationError('Payoneer refused the consent code');
+        throw new PayoneerAuthorizationError(transactionNotes.payoneerConsentRefused);
       }
       const token = tokenSchema.safeParse(answer.body);
       if (answer.status !== 200 || !token.success) throw unavailable('exchange code', answer);
@@ -214,7 +214,7 @@ export function createPayoneerApi(
         headers: bearer(authorization),
       });
       if (balances.status === 401)
-        throw new PayoneerAuthorizationError('The Payoneer authorisation was revoked');
+        throw new PayoneerAuthorizationError(transactionNotes.payoneerAuthorisationRevoked);
       const parsed = balancesSchema.safeParse(balances.body);
       if (balances.status !== 200 || !parsed.success) throw unavailable('balances', balances);
       const items = parsed.data.result.balances?.items ?? parsed.data.result.items ?? [];

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { transactionNotes } from '@stitchworks/shared';
 import { type Payoneer, PayoneerAuthorizationError } from './payoneer.ts';
 
 const CODE_PREFIX = 'SANDBOX-';
@@ -19,7 +20,7 @@ export function createSandboxPayoneer(): Payoneer {
     },
     exchangeCode: async ({ code }) => {
       if (!code.startsWith(CODE_PREFIX) || code.length <= CODE_PREFIX.length) {
-        throw new PayoneerAuthorizationError('Not a sandbox consent code');
+        throw new PayoneerAuthorizationError(transactionNotes.notSandboxConsent);
       }
       return {
         accountId: `SANDBOX-${code.slice(CODE_PREFIX.length, CODE_PREFIX.length + 8)}`,
