@@ -62,6 +62,7 @@ export const orderMessages = {
   notEditable: 'This order can no longer be edited. Request an update permission instead',
   factoryLocked: 'The factory of a shipped or archived order cannot change',
   factoryNoBlanks: 'Some rows have no blank like theirs in that factory',
+  factoryWorkStarted: 'Units of this order were already scanned at its factory: it cannot move',
   csvTooLarge: 'The file is larger than 20 MB',
   csvTooManyRows: 'The file has more than 100,000 rows',
   csvEmpty: 'The file is empty',

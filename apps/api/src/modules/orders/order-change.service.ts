@@ -21,6 +21,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
 import { returnStockOfItems, takeStockForOrder } from '../inventory/inventory-orders.ts';
+import { findScans } from '../production/production.repository.ts';
 import { checkAddress } from './address-check.ts';
 import { assertCanSeeOrder, orderScopeOf } from './order-access.ts';
 import { assertKeepsFloorWork, pairRows, updatePaidOrderRows } from './order-allowed-update.ts';
@@ -370,9 +371,10 @@ const beforeShipping = new Set(['created', 'pending_payment', 'processing']);
 
 /**
  * PATCH /orders/{id}/factory: admins, or managers and supporters holding permission 5, move an
- * order that has not shipped to another factory (one they work with themselves). Its rows move to
- * the same kind of blank there (blanksAtFactory), or the move is refused row by row; the stock
- * they hold follows them, and the seller's prices do not change.
+ * order that has not shipped to another factory (one they work with themselves), before any of its
+ * units was scanned there. Its rows move to the same kind of blank there (blanksAtFactory), or the
+ * move is refused row by row; the stock they hold follows them, and the seller's prices do not
+ * change.
  */
 export async function changeOrderFactory(db: Db, user: AuthUser, id: number, factory: Factory) {
   assertMayMoveFactory(user, factory);
@@ -384,6 +386,10 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
       throw new AppError('CONFLICT', orderMessages.factoryLocked);
     }
     if (order.factory === factory) return id;
+    // Units sewn or checked at the factory stay there: the order is finished where it started.
+    if ((await findScans(tx, { orderId: id })).length > 0) {
+      throw new AppError('CONFLICT', orderMessages.factoryWorkStarted);
+    }
     const before = await findOrderItemRows(tx, id);
     const moved = blanksAtFactory(before, factory, await listAllCatalogRows(tx));
     if (moved.problems.length > 0) {

@@ -468,6 +468,24 @@ describe('changing orders', () => {
       { delta: -3, reason: 'production', note: `Order #${order.id}` },
       { delta: -2, reason: 'production', note: `Order #${order.id}` },
     ]);
+
+    // Once a unit is scanned at eu1, the order is finished there.
+    const producer = await authHeaders(
+      t.app,
+      await createUser(t.db, { role: 'producer', factories: ['eu1'] }),
+    );
+    const scanned = await t.app.inject({
+      method: 'POST',
+      url: `/api/order_items/${items[0]!.id}/scans`,
+      headers: producer,
+      payload: { unit: 1, step: 'embroidered' },
+    });
+    expect(scanned.statusCode, scanned.body).toBe(200);
+    const back = await send('PATCH', `${order.id}/factory`, { factory: 'vn1' }, as.admin);
+    expect(back.statusCode).toBe(409);
+    expect(back.json().error.message).toBe(orderMessages.factoryWorkStarted);
+    expect((await stored(order.id)).factory).toBe('eu1');
+    expect(await shelf()).toMatchObject({ 'vn1 7': 10, 'eu1 21': 7, 'eu1 22': 8 });
   });
 
   it('refuses a move where a row has no blank like its own, row by row, and changes nothing', async () => {
