@@ -1,3 +1,6 @@
+import { expect, it } from 'vitest';
+import { fillTemplate, type TemplateReading } from './message-templates.ts';
+
 /** Helpers for the tests of the template records (message-templates.ts); not part of the package. */
 
 /** The parameter names a template holds, each once (a plural word's count included). */
@@ -21,4 +24,22 @@ export function sampleParams(
     },
     [{}],
   );
+}
+
+/**
+ * One test per template of the record: filled with every combination of `samples`, its text reads
+ * back (`read`) to its key and the values it was filled with.
+ */
+export function itReadsEveryTemplateBack(
+  templates: Readonly<Record<string, string>>,
+  read: (text: string) => TemplateReading<string> | null,
+  samples: Readonly<Record<string, readonly string[]>>,
+): void {
+  it.each(Object.keys(templates))('%s reads back to its key and parameters', (key) => {
+    const template = templates[key] ?? '';
+    for (const params of sampleParams(template, samples)) {
+      const text = fillTemplate<string>(template, params);
+      expect([text, read(text)]).toEqual([text, { key, params }]);
+    }
+  });
 }

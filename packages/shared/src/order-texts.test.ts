@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleParams } from './message-templates.testing.ts';
+import { itReadsEveryTemplateBack } from './message-templates.testing.ts';
 import { fillTemplate, type TemplateReading } from './message-templates.ts';
 import {
   addressIssueTexts,
@@ -24,13 +24,7 @@ const cases = [
 ] as [string, Record<string, string>, (text: string) => TemplateReading<string> | null][];
 
 describe.each(cases)('%s', (_, templates, read) => {
-  it.each(Object.keys(templates))('%s reads back to its key and parameters', (key) => {
-    const template = templates[key] ?? '';
-    for (const params of sampleParams(template, samples)) {
-      const text = fillTemplate<string>(template, params);
-      expect([text, read(text)]).toEqual([text, { key, params }]);
-    }
-  });
+  itReadsEveryTemplateBack(templates, read, samples);
 
   it('reads a text no template made as null', () => {
     for (const text of [
