@@ -1,44 +1,18 @@
-import {
-  httpMessages,
-  orderAftercareMessages,
-  orderMessages,
-  readAddressIssue,
-  readOrderRowText,
-} from '@stitchworks/shared';
-import { translateValidationMessage } from '../../lib/form-validation';
+import { httpMessages, readAddressIssue } from '@stitchworks/shared';
 import { i18n } from '../../lib/i18n';
-
-type OrderMessageKey = keyof typeof orderMessages;
-
-const keyByMessage = new Map(
-  (Object.entries(orderMessages) as [OrderMessageKey, string][]).map(([key, message]) => [
-    message,
-    key,
-  ]),
-);
-
-const aftercareKeyByMessage = new Map(
-  (Object.entries(orderAftercareMessages) as [keyof typeof orderAftercareMessages, string][]).map(
-    ([key, message]) => [message, key],
-  ),
-);
+import { translateServerText } from '../../lib/server-messages';
 
 /**
- * A message of the order book in the interface language: the API answers with the spec's English
- * wording (orderMessages, the validation messages), which the screens show translated; any other
- * server message is shown as it came.
+ * A message of the order book in the interface language: the API answers with the shared records'
+ * English (orderMessages, the aftercare and validation messages, what it says of a row, store or
+ * catalog), which server-messages.ts reads back to its translation; the order forms keep their own
+ * wording of the generic refusal. Any other text as it came.
  */
 export function translateOrderMessage(message: string): string {
-  const key = keyByMessage.get(message);
-  if (key) return i18n.t(`messages.${key}`, { ns: 'orderForm' });
-  const aftercare = aftercareKeyByMessage.get(message);
-  if (aftercare) return i18n.t(`aftercare.messages.${aftercare}`, { ns: 'orders' });
-  if (message === httpMessages.validation)
+  if (message === httpMessages.validation) {
     return i18n.t('messages.validation', { ns: 'orderForm' });
-  const row = readOrderRowText(message);
-  if (row) return i18n.t(`rowMessages.${row.key}`, { ns: 'orderForm', ...row.params });
-  const translated = translateValidationMessage(message);
-  return translated === message ? translateAddressIssue(message) : translated;
+  }
+  return translateServerText(message);
 }
 
 /** Why an address did not verify, in the interface language; an unknown reason as it came. */
