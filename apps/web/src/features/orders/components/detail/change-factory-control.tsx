@@ -1,18 +1,16 @@
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type Factory, type FieldError, factories, orderMessages } from '@stitchworks/shared';
+import { type Factory, factories, orderMessages } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../../lib/api-client';
-import { getErrorMessage } from '../../../../lib/error-message';
+import { errorDetails, getErrorMessage } from '../../../../lib/error-message';
 import { i18n } from '../../../../lib/i18n';
 import { useChangeOrderFactory } from '../../api/change-order-factory';
 import { translateOrderMessage } from '../../order-messages';
 
 /** The rows a refused move names ('Row 2: eu1 makes no blank of this kind…'), one a line. */
 function rowProblems(error: unknown): string[] {
-  if (!isApiError(error) || !Array.isArray(error.details)) return [];
-  return (error.details as FieldError[]).flatMap((detail) => {
+  return errorDetails(error).flatMap((detail) => {
     const row = /^items\.(\d+)\./.exec(detail.path)?.[1];
     if (row === undefined) return [];
     const message = translateOrderMessage(detail.message);
@@ -55,18 +53,18 @@ export function ChangeFactoryControl({ orderId, factory }: { orderId: number; fa
                 }),
               onError: (error) => {
                 setValue(factory);
+                const said = translateOrderMessage(getErrorMessage(error));
                 const rows = rowProblems(error);
-                notifications.show({
-                  color: 'red',
-                  ...(rows.length > 0
-                    ? { title: translateOrderMessage(getErrorMessage(error)) }
-                    : {}),
-                  message:
-                    rows.length > 0
-                      ? rows.join('\n')
-                      : translateOrderMessage(getErrorMessage(error)),
-                  style: { whiteSpace: 'pre-line' },
-                });
+                notifications.show(
+                  rows.length > 0
+                    ? {
+                        color: 'red',
+                        title: said,
+                        message: rows.join('\n'),
+                        style: { whiteSpace: 'pre-line' },
+                      }
+                    : { color: 'red', message: said },
+                );
               },
             },
           )
