@@ -1,12 +1,7 @@
 import { expect, it } from 'vitest';
-import { fillTemplate, type TemplateReading } from './message-templates.ts';
+import { fillTemplate, type TemplateReading, templateParamNames } from './message-templates.ts';
 
 /** Helpers for the tests of the template records (message-templates.ts); not part of the package. */
-
-/** The parameter names a template holds, each once (a plural word's count included). */
-export const templateParamNames = (template: string): string[] => [
-  ...new Set([...template.matchAll(/\{\{(\w+)/g)].map(([, name]) => name ?? '')),
-];
 
 /**
  * Every combination of the sample values of a template's parameters; `samples` says what each

@@ -16,6 +16,11 @@ export type TemplateParams<T extends string> = T extends `${string}{{${infer Tok
 /** The values a template is filled with: `{ id: 12 }` for 'Order #{{id}} was created'. */
 export type TemplateValues<T extends string> = Record<TemplateParams<T>, string | number>;
 
+/** The parameter names a template holds, each once (a plural word's count included). */
+export function templateParamNames(template: string): string[] {
+  return [...new Set([...template.matchAll(TOKEN)].map(([, name]) => name ?? ''))];
+}
+
 /** A template filled with its values. */
 export function fillTemplate<T extends string>(template: T, values: TemplateValues<T>): string {
   const named: Record<string, string | number> = values;

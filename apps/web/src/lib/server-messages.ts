@@ -20,7 +20,6 @@ export type ServerTextReader = (
 
 const keyOfText = new Map<string, string>();
 const readers: ServerTextReader[] = [];
-const TOKEN = /\{\{\w+/;
 
 /**
  * Makes the texts of records of the API translatable. The sign-in page has the common records
@@ -33,7 +32,8 @@ export function addServerTexts(places: readonly ServerTextPlaces[]): void {
   for (const { record, keys } of places) {
     for (const [name, text] of Object.entries(record)) {
       const key = keys[name];
-      if (key && !TOKEN.test(text) && !keyOfText.has(text)) keyOfText.set(text, key);
+      // A text with `{{…}}` parameters is read by its template's reader instead.
+      if (key && !text.includes('{{') && !keyOfText.has(text)) keyOfText.set(text, key);
     }
   }
 }

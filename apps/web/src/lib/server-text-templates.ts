@@ -1,7 +1,5 @@
-import { templateReader } from '@stitchworks/shared/message-templates';
+import { templateParamNames, templateReader } from '@stitchworks/shared/message-templates';
 import type { ServerTextPlaces, ServerTextReader } from './server-messages';
-
-const TOKEN = /\{\{(\w+)/g;
 
 /**
  * A reader for each text with parameters of the records (message-templates.ts): the text the API
@@ -14,7 +12,7 @@ export function serverTemplateReaders(places: readonly ServerTextPlaces[]): Serv
   for (const { record, keys, patterns = {} } of places) {
     for (const [name, text] of Object.entries(record)) {
       const key = keys[name];
-      const parameters = [...text.matchAll(TOKEN)].map((match) => match[1] ?? '');
+      const parameters = templateParamNames(text);
       if (!key || parameters.length === 0) continue;
       const read = templateReader(
         { [name]: text },

@@ -4,6 +4,7 @@ import {
   stockMovementNotes,
   transactionNotes,
 } from '@stitchworks/shared';
+import { templateParamNames } from '@stitchworks/shared/message-templates';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../locales/all-resources';
 import { loadAllLocales } from '../locales/load-locales';
@@ -132,8 +133,7 @@ describe('auto-payment notes', () => {
 });
 
 /** The parameters a text names. */
-const parametersOf = (text = '') =>
-  [...new Set([...text.matchAll(/\{\{(\w+)/g)].map(([, name]) => name))].sort();
+const parametersOf = (text = '') => templateParamNames(text).sort();
 
 describe('the Vietnamese notes', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { notificationTemplates, readNotification } from '@stitchworks/shared';
+import { templateParamNames } from '@stitchworks/shared/message-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
 import { allResources } from '../../locales/all-resources';
@@ -130,8 +131,7 @@ const samples: [string, string][] = [
 const unknown = 'Order #12 was eaten by the dog';
 
 /** The parameters a text names (`{{count|order|orders}}`, a word agreeing with count, as count). */
-const parametersOf = (text = '') =>
-  [...new Set([...text.matchAll(/\{\{(\w+)/g)].map(([, name]) => name))].sort();
+const parametersOf = (text = '') => templateParamNames(text).sort();
 
 describe('a notification message', () => {
   it('reads in English as the API stored it', async () => {
