@@ -46,6 +46,7 @@ export * from './schemas/production.ts';
 export * from './schemas/products.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/shipping.ts';
+export * from './schemas/store-sync.ts';
 export * from './schemas/stores.ts';
 export * from './schemas/transactions.ts';
 export * from './schemas/users.ts';

@@ -28,6 +28,7 @@ import {
   trackingFileMessages,
   trackingImportMessages,
 } from './schemas/shipping.ts';
+import { storeSyncMessages } from './schemas/store-sync.ts';
 import { storeMessages } from './schemas/stores.ts';
 import { transactionMessages } from './schemas/transactions.ts';
 
@@ -78,6 +79,7 @@ export const serverTextRecords = {
   trackingImportMessages,
   carrierMessages,
   storeMessages,
+  storeSyncMessages,
   transactionMessages,
   userMessages,
 } as const;
@@ -94,6 +96,7 @@ export const notServerTextRecords = [
   'transactionNotes',
   'stockMovementNotes',
   'inventoryMovementReasons',
+  'storeSyncLogTexts',
 ] as const;
 
 /**

@@ -95,6 +95,12 @@ export const storeSchema = z.object({
   loginUrl: z.string().nullable(),
   websiteId: z.string().nullable(),
   amazonStoreId: z.string().nullable(),
+  /** Connected to a built-in sandbox platform, not the real one (shown as "Sandbox"). */
+  sandbox: z.boolean(),
+  /** Why the store is disconnected (uninstalled, grant expired), in the engine's words. */
+  statusReason: z.string().nullable(),
+  /** The last time an order came in from the store, by webhook or poll. */
+  lastSyncAt: z.string().nullable(),
   seller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).optional(),
   productCount: z.number().int(),
   createdAt: z.string(),

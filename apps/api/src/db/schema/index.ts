@@ -13,6 +13,7 @@ export * from './production.ts';
 export * from './products.ts';
 export * from './settings.ts';
 export * from './shipping.ts';
+export * from './store-sync.ts';
 export * from './stores.ts';
 export * from './transactions.ts';
 export * from './users.ts';

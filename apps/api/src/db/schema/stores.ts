@@ -1,5 +1,16 @@
 import type { StoreStatus, StoreType } from '@stitchworks/shared';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /** A seller's sales channel. Deleting one hides it; orders and products keep pointing at it. */
@@ -24,9 +35,28 @@ export const stores = pgTable(
     loginUrl: text(),
     websiteId: text(),
     amazonStoreId: text(),
+    /** The platform's name of the shop ('name.myshopify.com'), lower case: one live store each. */
+    platformShop: text(),
+    /** The grant's tokens (StoreGrant), sealed by lib/secret-box; never shown, never logged. */
+    secrets: text(),
+    /** When the access token expires: the token refresh job renews it before then. */
+    tokenExpiresAt: timestamp({ withTimezone: true }),
+    /** Connected to the built-in sandbox platform, not the real one. */
+    sandbox: boolean().notNull().default(false),
+    /** Why the store is disconnected, in the engine's words. */
+    statusReason: text(),
+    /** The reconciliation poll's high-water mark: store orders updated up to here were read. */
+    syncCursor: timestamp({ withTimezone: true }),
+    /** The last time an order came in, by webhook or poll. */
+    lastSyncAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('stores_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('stores_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('stores_platform_shop_key')
+      .on(t.type, t.platformShop)
+      .where(sql`${t.platformShop} is not null and ${t.deletedAt} is null`),
+  ],
 );
