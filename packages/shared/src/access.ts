@@ -21,6 +21,7 @@ import { productsAccess } from './access/products.ts';
 import { reportsAccess } from './access/reports.ts';
 import { settingsAccess } from './access/settings.ts';
 import { shippingAccess } from './access/shipping.ts';
+import { storeSyncAccess } from './access/store-sync.ts';
 import { storesAccess } from './access/stores.ts';
 import { systemAccess } from './access/system.ts';
 import { transactionsAccess } from './access/transactions.ts';
@@ -41,6 +42,7 @@ export const apiAccess = {
   ...designsAccess,
   ...filesAccess,
   ...storesAccess,
+  ...storeSyncAccess,
   ...productsAccess,
   ...cartAccess,
   ...notificationsAccess,

@@ -255,3 +255,49 @@ export const storeSyncLogTexts = {
   privacyAnswered: 'Privacy request {{topic}} answered',
   testOrder: 'Test order {{name}} sent by the sandbox shop',
 } as const;
+
+/** POST /stores/sandbox/shopify/approve: the seller installs the app on a sandbox shop. */
+export const sandboxShopifyApproveInputSchema = z.object({
+  shop: z.string(m.required).trim().min(1, m.required).max(255, m.max),
+  state: z.string(m.required).trim().min(1, m.required).max(255, m.max),
+  redirectUri: z.string(m.required).trim().min(1, m.required).max(2048, m.max),
+});
+export const sandboxShopifyApproveSchema = z.object({ redirectUrl: z.string() });
+
+/** GET /stores/{id}/sandbox-shop: what the sandbox shop holds, its orders and their tracking. */
+export const sandboxShopSchema = z.object({
+  shop: z.string(),
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      createdAt: z.string(),
+      lines: z.array(z.object({ sku: z.string().nullable(), quantity: z.number().int() })),
+      fulfillments: z.array(
+        z.object({
+          trackingNumber: z.string(),
+          company: z.string().nullable(),
+          url: z.string().nullable(),
+          createdAt: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+export type SandboxShop = z.infer<typeof sandboxShopSchema>;
+
+/** GET /orders/{id}/store-sync: the store order it came from, and its tracking's way back. */
+export const orderStoreSyncSchema = z.object({
+  origin: z
+    .object({
+      storeId: z.number().int(),
+      storeName: z.string(),
+      storeType: z.enum(storeTypes),
+      platformOrderId: z.string(),
+      platformOrderName: z.string(),
+      orderSyncId: z.number().int(),
+    })
+    .nullable(),
+  fulfillments: z.array(storeFulfillmentSchema),
+});
+export type OrderStoreSync = z.infer<typeof orderStoreSyncSchema>;

@@ -1,0 +1,34 @@
+import type { RouteAccess } from '../access-types.ts';
+
+/** The roles that see where an order came from and whether its tracking reached the store. */
+const orderReaders = [
+  'admin',
+  'seller',
+  'supporter',
+  'manager',
+  'producer',
+  'packer',
+  'inventory_manager',
+] as const;
+
+/** Store connections, order sync and product sync (spec 01 §6: /order-sync admin and seller). */
+export const storeSyncAccess = {
+  'GET /stores/shopify-check': ['seller'],
+  'GET /stores/platforms': ['admin', 'seller'],
+  'POST /stores/:id/connect': ['seller'],
+  'POST /stores/:id/disconnect': ['admin', 'seller'],
+  'POST /stores/:id/sync': ['admin', 'seller'],
+  'GET /stores/:id/sync-logs': ['admin', 'seller'],
+  'POST /stores/:id/test-order': ['seller'],
+  'GET /stores/:id/sandbox-shop': ['admin', 'seller'],
+  'POST /stores/sandbox/shopify/approve': ['seller'],
+  'POST /webhooks/shopify': 'public',
+  'GET /order-syncs': ['admin', 'seller'],
+  'POST /order-syncs/:id/approve': ['admin', 'seller'],
+  'POST /order-syncs/cancel': ['admin', 'seller'],
+  'GET /product-syncs': ['admin', 'seller'],
+  'GET /product-syncs/by-sku/:storeId/:sku': ['admin', 'seller'],
+  'DELETE /product-syncs/:id': ['admin', 'seller'],
+  'GET /orders/:id/store-sync': orderReaders,
+  'POST /orders/:id/store-fulfillments/retry': ['admin', 'supporter', 'manager', 'seller'],
+} as const satisfies Record<string, RouteAccess>;
