@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/db/client.ts';
 import { toAuthUser } from '../../src/modules/auth/authenticate.ts';
 import { seedStandardCatalogs } from '../../src/modules/catalog/catalog.service.ts';
+import { createOrder as placeOrder } from '../../src/modules/orders/create/order-create.service.ts';
 import {
   findOrderItemRows,
   findOrderRow,
-} from '../../src/modules/orders/order-change.repository.ts';
-import { createOrder as placeOrder } from '../../src/modules/orders/order-create.service.ts';
-import type { OrderItemRow, OrderRow } from '../../src/modules/orders/orders.repository.ts';
+} from '../../src/modules/orders/shared/order-change.repository.ts';
+import type { OrderItemRow, OrderRow } from '../../src/modules/orders/shared/orders.repository.ts';
 import type { TestUser } from './users.ts';
 
 let counter = 0;

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderAftercareRoutes } from './order-aftercare.routes.ts';
-import { orderChangeRoutes } from './order-change.routes.ts';
-import { orderCreateRoutes } from './order-create.routes.ts';
-import { orderImportRoutes } from './order-import.routes.ts';
-import { orderReadRoutes } from './order-read.routes.ts';
-import { orderReshipRoutes } from './order-reship.routes.ts';
-import { orderTrackingRoutes } from './order-tracking.routes.ts';
+import { orderAftercareRoutes } from './aftercare/order-aftercare.routes.ts';
+import { orderReshipRoutes } from './aftercare/order-reship.routes.ts';
+import { orderChangeRoutes } from './change/order-change.routes.ts';
+import { orderCreateRoutes } from './create/order-create.routes.ts';
+import { orderImportRoutes } from './import/order-import.routes.ts';
+import { orderReadRoutes } from './read/order-read.routes.ts';
+import { orderTrackingRoutes } from './tracking/order-tracking.routes.ts';
 
 /**
  * The order book, split by use: create and price, change, after payment, read and export, CSV

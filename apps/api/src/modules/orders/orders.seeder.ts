@@ -13,8 +13,8 @@ import type { DemoSeeder } from '../../db/seed/demo.ts';
 import { moveCredit } from '../transactions/credit-ledger.ts';
 import { insertWalletCheckout } from '../transactions/order-payments.service.ts';
 import { insertTransaction, type TransactionRow } from '../transactions/transactions.repository.ts';
-import { loadOrderContext, resolveOrder } from './order-input.ts';
-import { insertOrderRows, orderSearchText } from './orders.repository.ts';
+import { loadOrderContext, resolveOrder } from './shared/order-input.ts';
+import { insertOrderRows, orderSearchText } from './shared/orders.repository.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

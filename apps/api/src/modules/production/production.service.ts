@@ -16,9 +16,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { toCents } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { canSeeOrder } from '../orders/order-access.ts';
-import { recordOrderChange } from '../orders/order-changes.ts';
-import { changeProductionStatus } from '../orders/order-production-status.ts';
+import { canSeeOrder } from '../orders/shared/order-access.ts';
+import { recordOrderChange } from '../orders/shared/order-changes.ts';
+import { changeProductionStatus } from '../orders/shared/order-production-status.ts';
 import { chargeItemCost } from './item-costs.ts';
 import {
   allItemsCompleted,

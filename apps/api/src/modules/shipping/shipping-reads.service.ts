@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
-import { assertCanSeeOrder, canSeeOrder } from '../orders/order-access.ts';
-import { trackingUrlOf } from '../orders/order-packages.ts';
+import { trackingUrlOf } from '../orders/packages/order-packages.ts';
+import { assertCanSeeOrder, canSeeOrder } from '../orders/shared/order-access.ts';
 import { customsDescriptionOf } from './customs-description.ts';
 import { mergeLabelPdfs } from './label-pdfs.ts';
 import {

@@ -29,8 +29,8 @@ import {
   reopenCheckout,
   totalCentsOf,
   unpayableReason,
-} from '../orders/order-payment.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+} from '../orders/payment/order-payment.ts';
+import type { OrderRow } from '../orders/shared/orders.repository.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
   findCreditCents,
