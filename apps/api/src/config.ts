@@ -2,6 +2,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  DEFAULT_SHOPIFY_SHOP_ORIGIN,
+  SHOPIFY_API_VERSION,
+  SHOPIFY_SCOPES,
+  type ShopifyConfig,
+} from './integrations/stores/shopify/shopify-config.ts';
 
 const optionalString = z
   .string()
@@ -57,6 +63,24 @@ const configSchema = z.object({
   EASYPOST_API_KEY: optionalString,
   EASYPOST_API_URL: optionalString.pipe(z.url().optional()),
   EASYPOST_SERVICES: optionalString,
+  SHOPIFY_API_KEY: optionalString,
+  SHOPIFY_API_SECRET: optionalString,
+  SHOPIFY_API_VERSION: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'a Shopify API version such as 2026-10')
+      .default(SHOPIFY_API_VERSION),
+  ),
+  SHOPIFY_SHOP_ORIGIN: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (value) => value.includes('{shop}') && /^https?:\/\/[^/]/.test(value),
+        'an http(s) origin containing {shop}',
+      )
+      .default(DEFAULT_SHOPIFY_SHOP_ORIGIN),
+  ),
+  STORE_SECRETS_KEY: optionalString,
 });
 
 /** Every environment variable the API reads (README's table and .env.example list each). */
@@ -107,6 +131,17 @@ export type Config = {
    * sandbox carrier outside production, none in production on PostgreSQL.
    */
   easypost: EasyPostConfig | undefined;
+  /**
+   * Shopify's Admin API, set when SHOPIFY_API_KEY and SHOPIFY_API_SECRET are; null: the built-in
+   * sandbox shop where one may run.
+   */
+  shopify: ShopifyConfig | null;
+  /** The Admin API version every Shopify call names (the sandbox's too). */
+  shopifyApiVersion: string;
+  /** Where a shop is reached, `{shop}` standing for its myshopify domain. */
+  shopifyShopOrigin: string;
+  /** Key sealing store grants at rest (32 bytes, base64 or hex); unset: one kept in the database. */
+  storeSecretsKey: string | undefined;
 };
 
 export type EasyPostConfig = {
@@ -226,6 +261,26 @@ function easypostConfigFrom(e: ParsedEnv): EasyPostConfig | undefined {
   };
 }
 
+/** The Shopify app's settings when its key and secret are set; one without the other is refused. */
+function shopifyConfigFrom(e: ParsedEnv): ShopifyConfig | null {
+  const { SHOPIFY_API_KEY: apiKey, SHOPIFY_API_SECRET: apiSecret } = e;
+  if (!apiKey && !apiSecret) return null;
+  if (!apiKey || !apiSecret) {
+    const [missing, set] = apiKey
+      ? ['SHOPIFY_API_SECRET', 'SHOPIFY_API_KEY']
+      : ['SHOPIFY_API_KEY', 'SHOPIFY_API_SECRET'];
+    throw new Error(`Invalid configuration:\n  ${missing}: required when ${set} is set`);
+  }
+  return {
+    apiKey,
+    apiSecret,
+    apiVersion: e.SHOPIFY_API_VERSION,
+    shopOrigin: e.SHOPIFY_SHOP_ORIGIN.replace(/\/+$/, ''),
+    scopes: SHOPIFY_SCOPES,
+    sandbox: false,
+  };
+}
+
 /** The repository's root folder, where DATA_DIR and WEB_DIST are read from when relative. */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -279,5 +334,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paypal: paypalConfigFrom(e),
     payoneer: payoneerConfigFrom(e),
     easypost: easypostConfigFrom(e),
+    shopify: shopifyConfigFrom(e),
+    shopifyApiVersion: e.SHOPIFY_API_VERSION,
+    shopifyShopOrigin: e.SHOPIFY_SHOP_ORIGIN.replace(/\/+$/, ''),
+    storeSecretsKey: e.STORE_SECRETS_KEY,
   };
 }
