@@ -18,7 +18,7 @@ import {
   listPageQuery,
   listStatementsOf,
   type ReadScope,
-} from '../apps/api/src/modules/orders/read/order-list.repository.ts';
+} from '../apps/api/src/modules/orders/orders.public.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
 const PORT = Number(process.env.BENCH_PORT ?? 3917);

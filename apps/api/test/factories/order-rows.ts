@@ -1,7 +1,7 @@
 import type { OrderAddress } from '@stitchworks/shared';
 import type { DbOrTx } from '../../src/db/client.ts';
 import { orderItems, orderRevisions, orders } from '../../src/db/schema/index.ts';
-import { orderSearchText } from '../../src/modules/orders/shared/orders.repository.ts';
+import { orderSearchText } from '../../src/modules/orders/orders.public.ts';
 
 type OrderValues = typeof orders.$inferInsert;
 type ItemValues = Omit<typeof orderItems.$inferInsert, 'orderId' | 'position'>;

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../src/db/client.ts';
 import { toAuthUser } from '../../src/modules/auth/authenticate.ts';
 import { seedStandardCatalogs } from '../../src/modules/catalog/catalog.service.ts';
-import { createOrder as placeOrder } from '../../src/modules/orders/create/order-create.service.ts';
 import {
   findOrderItemRows,
   findOrderRow,
-} from '../../src/modules/orders/shared/order-change.repository.ts';
-import type { OrderItemRow, OrderRow } from '../../src/modules/orders/shared/orders.repository.ts';
+  type OrderItemRow,
+  type OrderRow,
+  createOrder as placeOrder,
+} from '../../src/modules/orders/orders.public.ts';
 import type { TestUser } from './users.ts';
 
 let counter = 0;

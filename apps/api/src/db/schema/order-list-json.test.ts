@@ -5,8 +5,7 @@ import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { insertOrderRow, testAddress } from '../../../test/factories/order-rows.ts';
 import { createStore } from '../../../test/factories/stores.ts';
 import { createUser } from '../../../test/factories/users.ts';
-import { listColumns } from '../../modules/orders/read/order-list.repository.ts';
-import { toOrderListRow } from '../../modules/orders/read/order-read.service.ts';
+import { listColumns, toOrderListRow } from '../../modules/orders/orders.public.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { orders, stores, users } from './index.ts';
 

@@ -16,7 +16,7 @@ import { formatDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { findPayableOrders } from '../orders/payment/order-payment.ts';
+import { findPayableOrders } from '../orders/orders.public.ts';
 import { payOrdersInTransaction } from '../transactions/order-payments.service.ts';
 import {
   claimRun,

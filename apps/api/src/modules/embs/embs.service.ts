@@ -21,11 +21,11 @@ import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type FileStorage, newFileKey, type StoredFile } from '../../plugins/storage.ts';
-import { DIGITIZING_CENTS } from '../orders/pricing/order-pricing.ts';
 import {
+  DIGITIZING_CENTS,
   ordersWaitingForDesign,
   startProductionWhenReady,
-} from '../orders/shared/order-production-status.ts';
+} from '../orders/orders.public.ts';
 import { chargeItemCost } from '../production/item-costs.ts';
 import { readCostTiers, tierFor } from './design-costs.service.ts';
 import { checkStitchFile, type StitchUpload } from './emb-files.ts';

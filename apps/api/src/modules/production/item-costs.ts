@@ -4,8 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { orderItemCosts, orderItems, orders } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
-import { recordOrderChange } from '../orders/shared/order-changes.ts';
-import { notProducingMessage } from '../orders/shared/order-production-status.ts';
+import { notProducingMessage, recordOrderChange } from '../orders/orders.public.ts';
 import { chargeToCredit } from '../transactions/charges.service.ts';
 
 export type ItemCostCharge = {

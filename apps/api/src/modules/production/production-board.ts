@@ -10,7 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { orderScopeOf } from '../orders/shared/order-access.ts';
+import { orderScopeOf } from '../orders/orders.public.ts';
 
 type BoardQuery = z.output<typeof productionBoardQuerySchema>;
 

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { orderItemCosts, orderItems, orders } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { canSeeOrder } from '../orders/shared/order-access.ts';
+import { canSeeOrder } from '../orders/orders.public.ts';
 import {
   findEmbsOfImages,
   findItemCosts,

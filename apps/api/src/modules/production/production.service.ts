@@ -16,9 +16,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toCents } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { canSeeOrder } from '../orders/shared/order-access.ts';
-import { recordOrderChange } from '../orders/shared/order-changes.ts';
-import { changeProductionStatus } from '../orders/shared/order-production-status.ts';
+import { canSeeOrder, changeProductionStatus, recordOrderChange } from '../orders/orders.public.ts';
 import { chargeItemCost } from './item-costs.ts';
 import {
   allItemsCompleted,

@@ -13,8 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { catalogs, orderItems, orders, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { drawableText } from '../orders/invoice/order-invoice-pdf.ts';
-import { canSeeOrder } from '../orders/shared/order-access.ts';
+import { canSeeOrder, drawableText } from '../orders/orders.public.ts';
 
 /** Orders whose units get labels: paid and not ended. */
 const labelledStatuses = new Set(['processing', 'partially_shipped', 'shipped', 'reshipped']);

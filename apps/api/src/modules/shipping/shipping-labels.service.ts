@@ -28,10 +28,14 @@ import { toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { type FileStorage, newFileKey } from '../../plugins/storage.ts';
-import { addOrderPackages, lockOrderForShipping } from '../orders/packages/order-packages.ts';
-import { assertCanSeeOrder } from '../orders/shared/order-access.ts';
-import { type OrderChange, recordOrderChange } from '../orders/shared/order-changes.ts';
-import type { OrderRow } from '../orders/shared/orders.repository.ts';
+import {
+  addOrderPackages,
+  assertCanSeeOrder,
+  lockOrderForShipping,
+  type OrderChange,
+  type OrderRow,
+  recordOrderChange,
+} from '../orders/orders.public.ts';
 import { chargeToCredit } from '../transactions/charges.service.ts';
 import { checkLabelPdf } from './label-pdfs.ts';
 import {

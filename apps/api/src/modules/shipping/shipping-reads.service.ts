@@ -5,8 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage, StoredFile } from '../../plugins/storage.ts';
-import { trackingUrlOf } from '../orders/packages/order-packages.ts';
-import { assertCanSeeOrder, canSeeOrder } from '../orders/shared/order-access.ts';
+import { assertCanSeeOrder, canSeeOrder, trackingUrlOf } from '../orders/orders.public.ts';
 import { customsDescriptionOf } from './customs-description.ts';
 import { mergeLabelPdfs } from './label-pdfs.ts';
 import {

@@ -26,11 +26,11 @@ import {
   lockCheckoutOrders,
   lockOrdersForPayment,
   markOrdersPaid,
+  type OrderRow,
   reopenCheckout,
   totalCentsOf,
   unpayableReason,
-} from '../orders/payment/order-payment.ts';
-import type { OrderRow } from '../orders/shared/orders.repository.ts';
+} from '../orders/orders.public.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
   findCreditCents,
