@@ -42,6 +42,9 @@ import { productsRoutes } from './modules/products/products.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.ts';
+import { shopifyWebhooksRoutes } from './modules/store-sync/shopify-webhooks.routes.ts';
+import { listenForStorePackages } from './modules/store-sync/store-fulfillments.service.ts';
+import { storeSyncRoutes } from './modules/store-sync/store-sync.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
@@ -60,6 +63,7 @@ import { payoneerPlugin } from './plugins/payoneer.ts';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { storagePlugin } from './plugins/storage.ts';
+import { type ShopifyPlatform, storePlatformsPlugin } from './plugins/store-platforms.ts';
 import { walletPlugin } from './plugins/wallet.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -81,6 +85,8 @@ export type BuildAppOptions = {
   wallet?: Wallet | null;
   /** Replaces the Payoneer adapter the configuration chooses (tests: a fake, or null for none). */
   payoneer?: Payoneer | null;
+  /** Replaces the Shopify the configuration chooses (tests: null for none). */
+  shopify?: ShopifyPlatform | null;
 };
 
 // Secrets must never reach the logs, whichever request or object they travel in.
@@ -106,6 +112,7 @@ export async function buildApp({
   logStream,
   wallet,
   payoneer,
+  shopify,
 }: BuildAppOptions) {
   const app = Fastify({
     logger: logger
@@ -142,6 +149,7 @@ export async function buildApp({
     rateLimitPerMinute: config.rateLimitPerMinute,
     apiKeyRateLimitPerMinute: config.apiKeyRateLimitPerMinute,
     redis,
+    redisPrefix: config.redisPrefix,
   });
   await app.register(compressionPlugin);
   await app.register(cookie);
@@ -154,6 +162,7 @@ export async function buildApp({
   await app.register(jobsPlugin, { definitions: jobDefinitions });
   await app.register(idempotencyPlugin);
   await app.register(socketPlugin);
+  await app.register(storePlatformsPlugin, { shopify });
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
@@ -161,6 +170,8 @@ export async function buildApp({
   await app.register(designsRoutes);
   await app.register(mockupsRoutes);
   await app.register(storesRoutes);
+  await app.register(storeSyncRoutes);
+  await app.register(shopifyWebhooksRoutes);
   await app.register(productsRoutes);
   await app.register(cartRoutes);
   await app.register(authRoutes);
@@ -186,6 +197,8 @@ export async function buildApp({
   await app.register(inventoryRoutes);
   await app.register(outOfStockRoutes);
   await app.register(reportsRoutes);
+
+  listenForStorePackages(app as unknown as FastifyInstance);
 
   await app.register(webPlugin, { webDist: config.webDist });
   return app as unknown as FastifyInstance;

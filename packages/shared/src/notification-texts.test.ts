@@ -29,6 +29,7 @@ const samples: Record<string, string[]> = {
   catalog: ['Embroidered Tee (kids)'],
   color: ['Heather / Grey'],
   item: ['Thread Madeira 1147 (red)'],
+  orders: ['#1001, #1002', '-'],
 };
 
 /** Where a template's parameter holds something else (a PayPal transaction's id is a number). */

@@ -16,6 +16,9 @@ import { autoPaymentMessages } from './schemas/auto-payment.ts';
  */
 export const notificationTemplates = {
   orderCreated: 'Order #{{id}} was created',
+  storeDisconnected: 'Store {{name}} was disconnected: connect it again to receive its orders',
+  storeOrderWaiting: 'Store order {{name}} waits in order sync: map its items to import it',
+  privacyDataRequest: 'A customer of store {{name}} asked for their data: store orders {{orders}}',
   orderImported: 'Order #{{id}} was imported from a CSV file',
   orderEdited: 'Order #{{id}} was edited',
   orderNewAddress: 'Order #{{id}} has a new address',
@@ -127,6 +130,7 @@ const PARAM_PATTERNS: Record<string, string> = {
   catalog: '.+',
   color: '.+',
   item: '.+',
+  orders: '.+',
 };
 
 /** Where a template's parameter holds something else than its name's usual. */

@@ -17,6 +17,8 @@ export const notificationTypes = {
   'auto-payment': 12,
   // Ours: an order of the seller's has shipped (spec 02 names the status, not its event).
   'order-shipped': 13,
+  // Ours: a store lost its connection, or a store order waits in order sync (spec 03 names neither).
+  'store-sync': 14,
 } as const;
 export type NotificationEvent = keyof typeof notificationTypes;
 export type NotificationType = (typeof notificationTypes)[NotificationEvent];
@@ -56,6 +58,7 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'order-cancelled',
       'auto-payment',
       'order-shipped',
+      'store-sync',
     ],
     manager: ['update-order', 'view-notification', 'request-cancel', 'warning-low-stock'],
     supporter: [

@@ -38,6 +38,7 @@ export type OrderSyncStatus = (typeof orderSyncStatuses)[number];
 /** What a line of a store's sync log records. */
 export const storeSyncLogKinds = [
   'install',
+  'approve',
   'webhook',
   'poll',
   'fulfillment',

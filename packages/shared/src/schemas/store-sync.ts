@@ -28,6 +28,8 @@ export const storeSyncMessages = {
   testOrderSent: 'Test order sent',
   sandboxOnly: 'Test orders can only be sent to a sandbox store',
   disconnected: 'Store disconnected',
+  fulfillmentRetried: 'Tracking sent to the store again',
+  syncStarted: 'The store is being read for new orders',
 } as const;
 
 const httpUrl = z

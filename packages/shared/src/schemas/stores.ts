@@ -27,6 +27,8 @@ export const storeConfigurationInputSchema = z.object({
   timestamp: z.string().trim().max(50, m.max).optional(),
   code: z.string().trim().max(255, m.max).optional(),
   state: z.string().trim().max(255, m.max).optional(),
+  /** Shopify adds it to the install's return; the hmac covers it, so it is sent back too. */
+  host: z.string().trim().max(255, m.max).optional(),
   apiKey: secretSchema.optional(),
   apiSecret: secretSchema.optional(),
   amazonSellerId: z.string().trim().max(100, m.max).optional(),

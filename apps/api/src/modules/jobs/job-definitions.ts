@@ -3,6 +3,7 @@ import { signInJobs } from '../auth/auth.jobs.ts';
 import { autoPaymentJobs } from '../auto-payment/auto-payment.jobs.ts';
 import { dashboardJobs } from '../dashboards/dashboards.jobs.ts';
 import { reportJobs } from '../reports/reports.jobs.ts';
+import { storeSyncJobs } from '../store-sync/store-sync.jobs.ts';
 import { transactionJobs } from '../transactions/transactions.jobs.ts';
 import { mailJobs } from './mail.jobs.ts';
 
@@ -14,4 +15,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...mailJobs,
   ...reportJobs,
   ...dashboardJobs,
+  ...storeSyncJobs,
 ];

@@ -5,7 +5,7 @@
 // imports this file, so re-exporting it would close a cycle.
 
 // Creating an order (the seller's form, and store sync).
-export { createOrder } from './create/order-create.service.ts';
+export { createOrder, createOrderInTransaction } from './create/order-create.service.ts';
 export { drawableText } from './invoice/order-invoice-pdf.ts';
 // Packages and tracking: shipping labels add them, store sync reads them.
 export {
@@ -15,6 +15,11 @@ export {
   lockOrderForShipping,
   trackingUrlOf,
 } from './packages/order-packages.ts';
+// Store sync hears of packages added to orders that came from a store, to send the tracking back.
+export {
+  type AddedStorePackage,
+  onStorePackagesAdded,
+} from './packages/packages-added.ts';
 // Paying for orders: payments never write the order tables, they call these.
 export {
   assertPayable,

@@ -8,7 +8,8 @@ const fieldsByType: Record<StoreType, readonly (keyof ConfigurationInput | 'url'
   api: [],
   platfox: [],
   etsy: [],
-  shopify: ['shop', 'hmac', 'timestamp', 'code', 'state'],
+  // The install's hmac, code and state are checked once and never kept.
+  shopify: ['shop'],
   woocommerce: ['url'],
   self_app_etsy: ['apiKey', 'apiSecret'],
   amazon_seller_central: ['amazonSellerId', 'mwsAuthToken'],

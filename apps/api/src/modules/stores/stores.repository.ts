@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products, stores, users } from '../../db/schema/index.ts';
@@ -96,4 +96,16 @@ export async function updateStoreRow(db: DbOrTx, id: number, values: Partial<New
 export function findStoreRowsById(db: DbOrTx, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([] as StoreRow[]);
   return db.select().from(stores).where(inArray(stores.id, ids));
+}
+
+export async function touchStoreSynced(db: DbOrTx, id: number, at: Date) {
+  await db
+    .update(stores)
+    .set({ lastSyncAt: at })
+    .where(
+      and(
+        eq(stores.id, id),
+        sql`(${stores.lastSyncAt} is null or ${stores.lastSyncAt} < ${at} - interval '1 second')`,
+      ),
+    );
 }

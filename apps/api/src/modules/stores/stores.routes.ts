@@ -12,6 +12,10 @@ import {
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import {
+  completeShopifyInstall,
+  startShopifyStore,
+} from '../store-sync/shopify-connect.service.ts';
 import { createStore, deleteStore, getStore, listStores, updateStore } from './stores.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -41,8 +45,17 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const store = await createStore(app.db, currentUser(request), request.body);
-      return reply.status(201).send({ data: store });
+      const user = currentUser(request);
+      const input = request.body;
+      if (input.type !== 'shopify') {
+        return reply.status(201).send({ data: await createStore(app.db, user, input) });
+      }
+      // Shopify: back from the install with its code, or the first step that asks for it.
+      if (input.configuration?.code) {
+        const { store } = await completeShopifyInstall(app, user, input.configuration);
+        return reply.status(201).send({ data: store });
+      }
+      return reply.status(201).send({ data: await startShopifyStore(app, user, input) });
     },
   );
 

@@ -23,6 +23,7 @@ import {
   insertStoreRow,
   listStoreRows,
   type StoreRow,
+  touchStoreSynced,
   updateStoreRow,
 } from './stores.repository.ts';
 
@@ -65,6 +66,24 @@ function initialStatus(type: StoreType): StoreStatus {
 
 function refuseDisabled(user: AuthUser) {
   if (user.role === 'seller' && user.disabled) throw new AppError('FORBIDDEN');
+}
+
+/** A new store row of the seller's, for the connection flows of the sync engine. */
+export async function createStoreRow(
+  db: DbOrTx,
+  user: AuthUser,
+  values: { name: string; type: StoreType; status: StoreStatus },
+) {
+  refuseDisabled(user);
+  return insertStoreRow(db, {
+    userId: user.id,
+    name: values.name,
+    type: values.type,
+    url: null,
+    status: values.status,
+    configuration: {},
+    loginUrl: null,
+  });
 }
 
 export async function createStore(
@@ -163,12 +182,10 @@ export async function updateStore(
     const after = await updateStoreRow(tx, id, {
       name: input.name ?? before.name,
       url,
-      configuration: buildConfiguration(
-        before.type,
-        input.configuration,
-        url,
-        before.configuration,
-      ),
+      // A connected platform's settings are the connection's: changed only by connecting again.
+      configuration: before.platformShop
+        ? before.configuration
+        : buildConfiguration(before.type, input.configuration, url, before.configuration),
     });
     if (!after) throw new AppError('NOT_FOUND');
     if (user.role !== 'seller') {
@@ -210,3 +227,38 @@ export async function getStoreRowsById(db: DbOrTx, ids: number[]) {
 }
 
 export type { CreateStoreInput };
+
+/** The store's row for the sync engine (no access check: the caller has done it). */
+export async function findStoreRowById(db: DbOrTx, id: number, lock = false) {
+  return findStoreRow(db, id, lock);
+}
+
+/** Changes a store's connection (status, grant, shop) for the sync engine. */
+export async function setStoreConnection(
+  db: DbOrTx,
+  id: number,
+  values: Partial<
+    Pick<
+      StoreRow,
+      | 'status'
+      | 'statusReason'
+      | 'platformShop'
+      | 'secrets'
+      | 'tokenExpiresAt'
+      | 'sandbox'
+      | 'configuration'
+      | 'loginUrl'
+      | 'syncCursor'
+      | 'name'
+    >
+  >,
+) {
+  const row = await updateStoreRow(db, id, values);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Notes that an order came in from the store, at most once a second per store. */
+export async function markStoreSynced(db: DbOrTx, id: number, at: Date) {
+  await touchStoreSynced(db, id, at);
+}

@@ -11,7 +11,7 @@ import {
   validationMessages,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
@@ -20,6 +20,7 @@ import { takeCartLines } from '../../cart/cart.service.ts';
 import { toOrderCost } from '../pricing/order-pricing.ts';
 import { assertCanSeeOrder } from '../shared/order-access.ts';
 import { findOrderItemRows, findOrderRow } from '../shared/order-change.repository.ts';
+import { findOrderSellerRow } from '../shared/order-context.repository.ts';
 import {
   loadOrderContext,
   type OrderSeller,
@@ -78,6 +79,25 @@ export async function createOrder(db: Db, seller: AuthUser, values: CreateOrderV
       return id!;
     }),
   );
+}
+
+/**
+ * An order placed for a seller inside the caller's transaction (a store order imported by the
+ * sync engine): the same rules and prices as `createOrder`, the seller read from the database.
+ * Answers the new order's id; a refusal is an AppError, as for `createOrder`.
+ */
+export async function createOrderInTransaction(
+  tx: Tx,
+  sellerId: number,
+  values: CreateOrderValues,
+): Promise<number> {
+  const seller = await findOrderSellerRow(tx, sellerId);
+  if (!seller) throw new AppError('NOT_FOUND');
+  const context = await loadOrderContext(tx, seller, referencesOf(values));
+  const resolved = resolveOrder(context, values);
+  await assertSellerOrderIdFree(tx, seller.id, resolved.sellerOrderId);
+  const [id] = await insertOrders(tx, [resolved], seller);
+  return id!;
 }
 
 /** POST /orders/price: the cost of the order as it is being typed (destination US by default). */

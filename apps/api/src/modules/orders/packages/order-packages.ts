@@ -21,6 +21,7 @@ import {
   orderSearchText,
   textArrayLiteral,
 } from '../shared/orders.repository.ts';
+import { announceStorePackages } from './packages-added.ts';
 
 export type NewPackage = {
   trackingNumber: string;
@@ -195,6 +196,16 @@ export async function addOrderPackages(
     return 0;
   }
   await tx.insert(orderPackages).values(plan.added);
+  if (order.storeId !== null) {
+    await announceStorePackages(
+      tx,
+      plan.added.map((row) => ({
+        orderId: order.id,
+        storeId: order.storeId as number,
+        orderPackageNo: row.orderPackageNo,
+      })),
+    );
+  }
   await updateOrderRow(tx, order.id, {
     trackingNumber: plan.tracking,
     searchText: orderSearchText({ ...order, trackingNumber: plan.tracking }),
@@ -299,6 +310,18 @@ export async function addPackagesToOrders(
     select r.order_id, r.no, r.tracking, r.carrier, r.service, r.shipped_at, r.label_id,
       r.reship_id, r.by
     from ${recordsTable(packageRecords, packageColumns)}`);
+  await announceStorePackages(
+    tx,
+    planned.flatMap(({ order, plan }) =>
+      order.storeId === null
+        ? []
+        : plan.added.map((row) => ({
+            orderId: order.id,
+            storeId: order.storeId as number,
+            orderPackageNo: row.orderPackageNo,
+          })),
+    ),
+  );
 
   const orderRecords = planned.map(({ order, plan }) => ({
     id: order.id,

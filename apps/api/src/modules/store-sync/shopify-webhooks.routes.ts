@@ -1,0 +1,66 @@
+import { errorBodySchema } from '@stitchworks/shared';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { SHOPIFY_WEBHOOK_PATH } from './shopify-connect.service.ts';
+import { receiveShopifyWebhook } from './shopify-webhooks.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body's bytes as they came, for routes whose signature covers them. */
+    rawBody?: Buffer;
+  }
+}
+
+/** Shopify's deliveries are small; a larger body is not one of theirs. */
+const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
+
+/**
+ * POST /webhooks/shopify: every topic Shopify delivers (orders, uninstall, the privacy topics).
+ * The signature covers the raw body, so this route keeps the bytes instead of parsed JSON.
+ */
+export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorateRequest('rawBody', undefined);
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+    (request, body, done) => {
+      request.rawBody = body as Buffer;
+      done(null, {});
+    },
+  );
+
+  app.post(
+    SHOPIFY_WEBHOOK_PATH,
+    {
+      // Deliveries come in bursts from few addresses; each is verified by its signature first.
+      config: { rateLimit: { max: 60_000, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['store sync'],
+        summary: 'Shopify webhooks (signed with X-Shopify-Hmac-Sha256)',
+        body: z.object({}).loose(),
+        response: {
+          200: z.object({ ok: z.literal(true), outcome: z.string() }),
+          400: errorBodySchema,
+          401: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const raw = request.rawBody;
+      if (!raw) throw new AppError('MALFORMED_BODY');
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return typeof value === 'string' ? value : undefined;
+      };
+      const outcome = await receiveShopifyWebhook(app as unknown as FastifyInstance, raw, {
+        hmac: header('x-shopify-hmac-sha256'),
+        topic: header('x-shopify-topic'),
+        shop: header('x-shopify-shop-domain'),
+        webhookId: header('x-shopify-webhook-id') ?? header('x-shopify-event-id'),
+      });
+      return { ok: true as const, outcome };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { fillTemplate, notificationTemplates, storeSyncLogTexts } from '@stitchworks/shared';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import { notify } from '../notifications/notifications.service.ts';
+import { disconnectStore } from './shopify-connect.service.ts';
+import { claimStoreDelivery, receiveStoreOrder } from './store-intake.service.ts';
+import { actOnPrivacyRequest, PRIVACY_TOPICS, type PrivacyTopic } from './store-privacy.service.ts';
+import { findLiveStoreByShop, findStoresOfShop } from './store-sync.repository.ts';
+
+type WebhookHeaders = {
+  hmac: string | undefined;
+  topic: string | undefined;
+  shop: string | undefined;
+  webhookId: string | undefined;
+};
+
+const ORDER_TOPICS = new Set([
+  'orders/create',
+  'orders/updated',
+  'orders/paid',
+  'orders/cancelled',
+]);
+
+function parsedJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw new AppError('MALFORMED_BODY');
+  }
+}
+
+/**
+ * Acts on one Shopify delivery: a signature that does not verify, or a shop we do not know, is
+ * refused (401) before anything is read or written; a body that is not the topic's payload is a
+ * 400. The same delivery twice (X-Shopify-Webhook-Id) is acted on once.
+ */
+export async function receiveShopifyWebhook(
+  app: FastifyInstance,
+  raw: Buffer,
+  headers: WebhookHeaders,
+): Promise<string> {
+  const shopify = app.shopify;
+  if (!shopify || !shopify.client.verifyWebhook(raw, headers.hmac)) {
+    throw new AppError('UNAUTHORIZED');
+  }
+  const topic = headers.topic ?? '';
+  const shop = (headers.shop ?? '').trim().toLowerCase();
+  const deliveryId = headers.webhookId ?? null;
+  if (!shop || !deliveryId) throw new AppError('MALFORMED_BODY');
+  const payload = parsedJson(raw);
+
+  if ((PRIVACY_TOPICS as readonly string[]).includes(topic)) {
+    const stores = await findStoresOfShop(app.db, 'shopify', shop);
+    if (stores.length === 0) throw new AppError('UNAUTHORIZED');
+    await actOnPrivacyRequest(app, stores, topic as PrivacyTopic, payload, deliveryId);
+    return 'ok';
+  }
+
+  const store = await findLiveStoreByShop(app.db, 'shopify', shop);
+  if (!store || store.status !== 'active') throw new AppError('UNAUTHORIZED');
+
+  if (topic === 'app/uninstalled') {
+    await withTransaction(app.db, async (tx) => {
+      const fresh = await claimStoreDelivery(tx, store.id, {
+        kind: 'uninstall',
+        topic,
+        deliveryId,
+        outcome: 'ok',
+        message: storeSyncLogTexts.uninstalled,
+      });
+      if (fresh) await disconnectStore(app, tx, store, storeSyncLogTexts.uninstalled, true);
+    });
+    return 'ok';
+  }
+
+  if (!ORDER_TOPICS.has(topic)) {
+    // A topic we did not subscribe to: nothing to do, and nothing to retry.
+    return 'skipped';
+  }
+  let order: ReturnType<typeof shopify.client.parseWebhookOrder>;
+  try {
+    order = shopify.client.parseWebhookOrder(payload);
+  } catch {
+    throw new AppError('MALFORMED_BODY');
+  }
+  const result = await receiveStoreOrder(app.db, store, order, {
+    kind: 'webhook',
+    topic,
+    deliveryId,
+  });
+  if (result.outcome === 'waiting' && result.firstWait && result.orderSyncId !== null) {
+    await tellWaiting(app, store.userId, order.name || order.platformOrderId, result.orderSyncId);
+  }
+  return result.outcome;
+}
+
+/** The seller hears once that a store order waits for its items to be mapped. */
+export async function tellWaiting(
+  app: FastifyInstance,
+  userId: number,
+  name: string,
+  orderSyncId: number,
+) {
+  await withTransaction(app.db, (tx) =>
+    notify(tx, {
+      userIds: [userId],
+      type: 'store-sync',
+      message: fillTemplate(notificationTemplates.storeOrderWaiting, { name }),
+      meta: { link: `/order-sync?status=created&highlight=${orderSyncId}` },
+    }),
+  );
+}

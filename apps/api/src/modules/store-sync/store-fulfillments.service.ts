@@ -1,0 +1,242 @@
+import { fillTemplate, storeSyncLogTexts, storeSyncMessages } from '@stitchworks/shared';
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import { StorePlatformRefusal } from '../../integrations/stores/store-platform.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { afterCommit, withTransaction } from '../../lib/transaction.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  type AddedStorePackage,
+  assertCanSeeOrder,
+  findOrderRow,
+  onStorePackagesAdded,
+} from '../orders/orders.public.ts';
+import { findStoreRowById } from '../stores/stores.service.ts';
+import { disconnectStore } from './shopify-connect.service.ts';
+import { accessTokenOf } from './store-grants.ts';
+import { logStoreEvent } from './store-intake.service.ts';
+import {
+  findOrderSyncByOrder,
+  findPackageCarrier,
+  findPackagesOfShopifyOrders,
+  insertFulfillments,
+  listOrderFulfillments,
+  lockDueFulfillments,
+  makeFulfillmentsDue,
+  type StoreFulfillmentRow,
+  updateFulfillment,
+} from './store-sync.repository.ts';
+
+/** After this many failed tries a tracking number waits for someone to press "Send again". */
+export const FULFILLMENT_ATTEMPTS = 8;
+const PUSH_BATCH = 20;
+
+/** Minutes to wait before the next try: 1, 2, 4, … 60. */
+const backoffMinutes = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1));
+
+/** Carrier codes as the platforms name the company. */
+const CARRIER_NAMES: Record<string, string> = {
+  usps: 'USPS',
+  ups: 'UPS',
+  fedex: 'FedEx',
+  dhl: 'DHL Express',
+  dhl_express: 'DHL Express',
+  canada_post: 'Canada Post',
+};
+const companyOf = (carrierCode: string) =>
+  CARRIER_NAMES[carrierCode.toLowerCase()] ?? carrierCode.toUpperCase();
+
+/**
+ * The packages just added to store orders become tracking numbers to send back (the outbox),
+ * in the same transaction; once it commits they are pushed at once, and the job retries.
+ */
+async function queueStorePackages(
+  app: FastifyInstance,
+  tx: Tx,
+  added: readonly AddedStorePackage[],
+) {
+  const rows = await findPackagesOfShopifyOrders(tx, [
+    ...new Set(added.map((item) => item.orderId)),
+  ]);
+  const wanted = new Set(added.map((item) => `${item.orderId}:${item.orderPackageNo}`));
+  const inserted = await insertFulfillments(
+    tx,
+    rows
+      .filter((row) => wanted.has(`${row.orderId}:${row.orderPackageNo}`))
+      .map((row) => ({
+        storeId: row.storeId,
+        orderId: row.orderId,
+        packageId: row.packageId,
+        platformOrderId: row.platformOrderId,
+        trackingNumber: row.trackingNumber,
+      })),
+  );
+  if (inserted.length === 0) return;
+  const ids = inserted.map((row) => row.id);
+  await afterCommit(tx, () => {
+    // Off the request that shipped the order: a slow shop must not slow the packer down.
+    setImmediate(() => {
+      pushDueFulfillments(app, ids).catch((error) =>
+        app.log.error({ err: error }, 'store fulfilment push failed'),
+      );
+    });
+  });
+}
+
+/** Starts listening for packages of store orders; stops when the app closes. */
+export function listenForStorePackages(app: FastifyInstance) {
+  const stop = onStorePackagesAdded(app.db, (tx, added) => queueStorePackages(app, tx, added));
+  app.addHook('onClose', async () => stop());
+}
+
+async function pushOne(app: FastifyInstance, row: StoreFulfillmentRow) {
+  const store = await findStoreRowById(app.db, row.storeId);
+  const shopify = app.shopify;
+  if (!store || store.status !== 'active' || !store.platformShop || !shopify) {
+    throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409);
+  }
+  const carrierCode = await findPackageCarrier(app.db, row.packageId);
+  const token = await accessTokenOf(app, store);
+  return shopify.client.createFulfillment(store.platformShop, token, {
+    platformOrderId: row.platformOrderId,
+    trackingNumber: row.trackingNumber,
+    company: companyOf(carrierCode ?? ''),
+    url: null,
+    lineIds: [],
+  });
+}
+
+/**
+ * Sends the due tracking numbers (or these ones) to their stores, each row locked so another
+ * instance skips it; a failure is kept on the row with the next try's time.
+ */
+export async function pushDueFulfillments(app: FastifyInstance, ids?: number[]) {
+  let sent = 0;
+  const due = await withTransaction(app.db, (tx) =>
+    lockDueFulfillments(tx, new Date(), PUSH_BATCH, ids),
+  );
+  for (const row of due) {
+    await withTransaction(app.db, async (tx) => {
+      const [locked] = await lockDueFulfillments(tx, new Date(Date.now() + 60_000), 1, [row.id]);
+      if (!locked) return;
+      const attempts = locked.attempts + 1;
+      try {
+        const result = await pushOne(app, locked);
+        await updateFulfillment(tx, locked.id, {
+          status: 'sent',
+          attempts,
+          lastError: null,
+          platformFulfillmentId: result.fulfillmentId,
+          sentAt: new Date(),
+        });
+        await logStoreEvent(tx, locked.storeId, {
+          kind: 'fulfillment',
+          topic: 'fulfillmentCreate',
+          outcome: 'ok',
+          message: fillTemplate(storeSyncLogTexts.fulfillmentSent, {
+            trackingNumber: locked.trackingNumber,
+            orderId: locked.orderId,
+          }),
+          orderId: locked.orderId,
+          platformOrderId: locked.platformOrderId,
+        });
+        sent += 1;
+      } catch (error) {
+        const reason =
+          error instanceof StorePlatformRefusal || error instanceof Error
+            ? error.message.slice(0, 300)
+            : 'unknown error';
+        await updateFulfillment(tx, locked.id, {
+          status: 'failed',
+          attempts,
+          lastError: reason,
+          nextAttemptAt:
+            attempts >= FULFILLMENT_ATTEMPTS
+              ? new Date('9999-12-31T00:00:00Z')
+              : new Date(Date.now() + backoffMinutes(attempts) * 60_000),
+        });
+        await logStoreEvent(tx, locked.storeId, {
+          kind: 'fulfillment',
+          topic: 'fulfillmentCreate',
+          outcome: 'failed',
+          message: fillTemplate(storeSyncLogTexts.fulfillmentFailed, {
+            trackingNumber: locked.trackingNumber,
+            orderId: locked.orderId,
+            reason,
+          }),
+          orderId: locked.orderId,
+          platformOrderId: locked.platformOrderId,
+        });
+        if (error instanceof StorePlatformRefusal && error.grantRevoked) {
+          const store = await findStoreRowById(tx, locked.storeId, true);
+          if (store?.status === 'active') {
+            await disconnectStore(app, tx, store, storeSyncLogTexts.uninstalled, true);
+          }
+        }
+      }
+    });
+  }
+  return { sent, tried: due.length };
+}
+
+function toStoreFulfillment(row: StoreFulfillmentRow) {
+  return {
+    id: row.id,
+    packageId: row.packageId,
+    trackingNumber: row.trackingNumber,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+async function visibleOrder(db: DbOrTx, user: AuthUser, orderId: number) {
+  const order = await findOrderRow(db, orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+  assertCanSeeOrder(user, order);
+  return order;
+}
+
+/** GET /orders/{id}/store-sync: the store order it came from, and its tracking's way back. */
+export async function getOrderStoreSync(app: FastifyInstance, user: AuthUser, orderId: number) {
+  await visibleOrder(app.db, user, orderId);
+  const [origin, fulfillments] = await Promise.all([
+    findOrderSyncByOrder(app.db, orderId),
+    listOrderFulfillments(app.db, orderId),
+  ]);
+  return {
+    origin: origin
+      ? {
+          storeId: origin.store.id,
+          storeName: origin.store.name,
+          storeType: origin.store.type,
+          platformOrderId: origin.sync.platformOrderId,
+          platformOrderName: origin.sync.platformOrderName,
+          orderSyncId: origin.sync.id,
+        }
+      : null,
+    fulfillments: fulfillments.map(toStoreFulfillment),
+  };
+}
+
+/** POST /orders/{id}/store-fulfillments/retry: the failed ones are tried again now. */
+export async function retryOrderFulfillments(
+  app: FastifyInstance,
+  user: AuthUser,
+  orderId: number,
+) {
+  await visibleOrder(app.db, user, orderId);
+  const failed = (await listOrderFulfillments(app.db, orderId)).filter(
+    (row) => row.status !== 'sent',
+  );
+  await makeFulfillmentsDue(
+    app.db,
+    failed.map((row) => row.id),
+  );
+  const result = await pushDueFulfillments(
+    app,
+    failed.map((row) => row.id),
+  );
+  return { message: storeSyncMessages.fulfillmentRetried, sent: result.sent };
+}
