@@ -18,8 +18,28 @@ export type ServerTextReader = (
   text: string,
 ) => { key: string; params: Record<string, string> } | null;
 
+/**
+ * The screens that word some texts of the API their own way (locales/server-text-contexts.ts):
+ * the order book's generic refusal, a payment's, the ledger's, and shipping's "Order not found".
+ */
+export type ServerTextContext = 'orders' | 'orderPayment' | 'shipping' | 'transactions';
+
+export type ServerTextOptions = {
+  /** The screen that shows the text: its own wording of a text, where it has one, is shown. */
+  readonly context?: ServerTextContext | undefined;
+};
+
+/** What one context does with the texts of the API. */
+export type ServerTextContextRules = {
+  /** The i18n key of the context's own wording of a text, by the text the API writes. */
+  readonly wording: Readonly<Record<string, string>>;
+  /** Texts the context shows even from a server fault (a 503 in words of its own). */
+  readonly shownFromFault?: readonly string[];
+};
+
 const keyOfText = new Map<string, string>();
 const readers: ServerTextReader[] = [];
+const contextRules = new Map<ServerTextContext, ServerTextContextRules>();
 
 /**
  * Makes the texts of records of the API translatable. The sign-in page has the common records
@@ -43,6 +63,22 @@ export function addServerTextReaders(more: readonly ServerTextReader[]): void {
   readers.push(...more);
 }
 
+/** Gives each context its own wording of some texts (locales/server-text-contexts.ts). */
+export function addServerTextContexts(
+  rules: {
+    readonly [C in ServerTextContext]: ServerTextContextRules;
+  },
+): void {
+  for (const [context, rule] of Object.entries(rules)) {
+    contextRules.set(context as ServerTextContext, rule);
+  }
+}
+
+/** Whether the context shows this text of the API even when a server fault (5xx) carries it. */
+export function isShownFromFault(text: string, { context }: ServerTextOptions = {}): boolean {
+  return context ? (contextRules.get(context)?.shownFromFault?.includes(text) ?? false) : false;
+}
+
 /** A template's parameters for i18next: a count as a number, so the right plural is chosen. */
 const valuesOf = (params: Record<string, string>) =>
   'count' in params ? { ...params, count: Number(params.count) } : params;
@@ -51,8 +87,8 @@ const t = (key: string, values?: Record<string, unknown>) =>
   (i18n.t as (key: string, values?: Record<string, unknown>) => string)(key, values);
 
 /** A text of the API in the interface language; null for a text no record holds. */
-function translationOf(text: string, depth = 0): string | null {
-  const key = keyOfText.get(text);
+function translationOf(text: string, context?: ServerTextContext, depth = 0): string | null {
+  const key = (context && contextRules.get(context)?.wording[text]) || keyOfText.get(text);
   if (key) return i18n.exists(key) ? t(key) : null;
   for (const read of readers) {
     const reading = read(text);
@@ -62,17 +98,18 @@ function translationOf(text: string, depth = 0): string | null {
   }
   // 'items.0.size: …', 'row 4: …', '#12: …': a text of ours after the field, row or order it names.
   const named = depth === 0 ? /^([^:\n]{1,80}): (.+)$/s.exec(text) : null;
-  const rest = named?.[2] ? translationOf(named[2], depth + 1) : null;
+  const rest = named?.[2] ? translationOf(named[2], context, depth + 1) : null;
   return rest === null ? null : `${named?.[1]}: ${rest}`;
 }
 
 /**
  * A text of the API (an error's message, a message of its `details`, a request schema's message)
- * in the interface language. English, and a text no record holds, stay as the server wrote them.
+ * in the interface language: the one translator of the web. English, and a text no record holds,
+ * stay as the server wrote them. With a context, the context's own wording of a text is shown.
  */
-export function translateServerText(text: string): string {
+export function translateServerText(text: string, { context }: ServerTextOptions = {}): string {
   if (i18n.language === 'en') return text;
-  return translationOf(text) ?? text;
+  return translationOf(text, context) ?? text;
 }
 
 /** `prefix.key` for each key of the record, but where `elsewhere` names another place. */

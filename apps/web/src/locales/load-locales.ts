@@ -1,5 +1,9 @@
 import { i18n } from '../lib/i18n';
-import { addServerTextReaders, addServerTexts } from '../lib/server-messages';
+import {
+  addServerTextContexts,
+  addServerTextReaders,
+  addServerTexts,
+} from '../lib/server-messages';
 
 let loading: Promise<void> | undefined;
 
@@ -12,19 +16,28 @@ export function loadAllLocales(): Promise<void> {
   loading ??= Promise.all([
     import('./all-resources'),
     import('./server-text-keys'),
+    import('./server-text-contexts'),
     import('../lib/server-text-templates'),
   ])
-    .then(([{ allResources }, { serverTextPlaces }, { serverTemplateReaders }]) => {
-      for (const [language, bundles] of Object.entries(allResources)) {
-        for (const [namespace, texts] of Object.entries(bundles)) {
-          if (!i18n.hasResourceBundle(language, namespace)) {
-            i18n.addResourceBundle(language, namespace, texts);
+    .then(
+      ([
+        { allResources },
+        { serverTextPlaces },
+        { serverTextContexts },
+        { serverTemplateReaders },
+      ]) => {
+        for (const [language, bundles] of Object.entries(allResources)) {
+          for (const [namespace, texts] of Object.entries(bundles)) {
+            if (!i18n.hasResourceBundle(language, namespace)) {
+              i18n.addResourceBundle(language, namespace, texts);
+            }
           }
         }
-      }
-      addServerTexts(serverTextPlaces);
-      addServerTextReaders(serverTemplateReaders(serverTextPlaces));
-    })
+        addServerTexts(serverTextPlaces);
+        addServerTextReaders(serverTemplateReaders(serverTextPlaces));
+        addServerTextContexts(serverTextContexts);
+      },
+    )
     .catch((error: unknown) => {
       loading = undefined;
       throw error;

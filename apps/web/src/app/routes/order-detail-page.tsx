@@ -18,7 +18,6 @@ import { OrderSummaryCard } from '../../features/orders/components/detail/order-
 import { useLiveOrders } from '../../features/orders/hooks/use-live-orders';
 import { orderAbilities } from '../../features/orders/order-abilities';
 import type { OrderDetailTab } from '../../features/orders/order-detail-search';
-import { translateOrderMessage } from '../../features/orders/order-messages';
 import { productionKeys } from '../../features/production/api/query-keys';
 import { PrintQrLabelsButton } from '../../features/production/components/labels/print-qr-labels-button';
 import { OrderProductionCard } from '../../features/production/components/order/order-production-card';
@@ -27,6 +26,7 @@ import { OrderShippingCard } from '../../features/shipping/components/order-ship
 import { shippingAbilities, showsShipping } from '../../features/shipping/shipping-abilities';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
+import { translateServerText } from '../../lib/server-messages';
 import { NotFoundPage } from './not-found-page';
 
 /**
@@ -63,7 +63,7 @@ export function OrderDetailPage() {
       <Alert
         color="red"
         icon={<IconAlertCircle size={18} aria-hidden />}
-        title={translateOrderMessage(orderMessages.getFailed)}
+        title={translateServerText(orderMessages.getFailed)}
       >
         <Button variant="light" size="xs" mt="xs" onClick={() => void order.refetch()}>
           {t('actions.retry')}

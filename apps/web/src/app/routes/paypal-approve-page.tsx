@@ -9,9 +9,9 @@ import { useTransaction } from '../../features/transactions/api/get-transaction'
 import { useCancelDeposit } from '../../features/transactions/api/top-up';
 import { DepositOutcomeView } from '../../features/transactions/components/deposit-outcome';
 import { SandboxWalletCard } from '../../features/transactions/components/sandbox-wallet-card';
-import { translateDepositError } from '../../features/transactions/components/transaction-message';
 import { useDepositValidation } from '../../features/transactions/hooks/use-deposit-validation';
 import { isApiError } from '../../lib/api-client';
+import { getErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const ROUTE_ID = '/shell/transaction/paypal-approve/$transactionId';
@@ -64,7 +64,7 @@ function PaypalApproval({ id }: { id: number }) {
       onError: (error) => {
         notifications.show({
           color: isApiError(error) && error.status === 400 ? 'yellow' : 'red',
-          message: translateDepositError(t, error),
+          message: getErrorMessage(error, { context: 'transactions' }),
         });
         // No longer pending (paid or cancelled meanwhile): show what it is now.
         if (isApiError(error) && error.status === 400) void transaction.refetch();

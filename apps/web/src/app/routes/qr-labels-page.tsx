@@ -18,8 +18,8 @@ import { useDownloadQrLabelsPdf } from '../../features/production/api/download-q
 import { useQrLabels } from '../../features/production/api/get-qr-labels';
 import { QrLabelSheet } from '../../features/production/components/labels/qr-label-sheet';
 import classes from '../../features/production/components/labels/qr-labels.module.css';
-import { productionErrorText } from '../../features/production/production-messages';
 import { parseOrderIds } from '../../features/production/qr-label-pages';
+import { getErrorMessage } from '../../lib/error-message';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
@@ -41,7 +41,7 @@ export function QrLabelsPage() {
         notifications.show({
           color: 'red',
           title: t('labels.pdfFailed'),
-          message: productionErrorText(error),
+          message: getErrorMessage(error),
         }),
     });
 

@@ -1,5 +1,5 @@
+import type { embMessages } from '@stitchworks/shared';
 import { STITCH_FILE_MAX_BYTES, stitchFileFormats } from '@stitchworks/shared/enums/production';
-import type { EmbMessageKey } from './emb-messages';
 
 /** What the file picker offers: the formats the server reads. */
 export const STITCH_FILE_ACCEPT = stitchFileFormats.map((format) => `.${format}`).join(',');
@@ -10,7 +10,7 @@ export const STITCH_FILE_ACCEPT = stitchFileFormats.map((format) => `.${format}`
  */
 export function stitchFileProblem(
   file: { name: string; size: number } | null,
-): EmbMessageKey | undefined {
+): keyof typeof embMessages | undefined {
   if (!file) return 'fileMissing';
   const dot = file.name.lastIndexOf('.');
   const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';

@@ -1,8 +1,8 @@
 import { orderAddressSchema } from '@stitchworks/shared';
 import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
+import { translateServerText } from '../../lib/server-messages';
 import { translateTransactionNote } from '../../lib/transaction-note';
-import { translateAddressIssue } from './order-messages';
 import {
   itemRowText,
   locationLabel,
@@ -272,7 +272,7 @@ export function formatRevisionValue(field: string, value: unknown): string {
     }
     // The address checks' reasons are stored in English: they are read in the interface language.
     return (
-      field === 'addressIssues' ? value.map((entry) => translateAddressIssue(String(entry))) : value
+      field === 'addressIssues' ? value.map((entry) => translateServerText(String(entry))) : value
     ).join('; ');
   }
   if (typeof value === 'object') {

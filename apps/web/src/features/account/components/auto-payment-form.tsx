@@ -47,23 +47,8 @@ const modeOf = (
 ): AutoPaymentMode =>
   settings.autopayPayoneer ? 'payoneer' : settings.autopayCredit ? 'credit' : 'off';
 
-/** The API's messages in the interface language (English: the spec's own words). */
-function useAutoPaymentMessage() {
-  const { t } = useTranslation('account');
-  const keys = new Map(
-    (Object.entries(autoPaymentMessages) as [keyof typeof autoPaymentMessages, string][]).map(
-      ([key, message]) => [message, key],
-    ),
-  );
-  return (message: string) => {
-    const key = keys.get(message);
-    return key ? t(`autoPaymentPage.messages.${key}`) : translateServerText(message);
-  };
-}
-
 function PayoneerLink({ data }: { data: AutoPayment }) {
   const { t } = useTranslation('account');
-  const translate = useAutoPaymentMessage();
   const disconnect = useDisconnectPayoneer();
   const [connecting, setConnecting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +63,7 @@ function PayoneerLink({ data }: { data: AutoPayment }) {
       window.location.assign(url);
     } catch (error) {
       setConnecting(false);
-      setFailure(translate(isApiError(error) ? error.message : getErrorMessage(error)));
+      setFailure(translateServerText(isApiError(error) ? error.message : getErrorMessage(error)));
     }
   };
 
@@ -97,7 +82,7 @@ function PayoneerLink({ data }: { data: AutoPayment }) {
         </Group>
         {!data.payoneer.available ? (
           <Text size="sm" c="dimmed">
-            {translate(autoPaymentMessages.payoneerUnavailable)}
+            {translateServerText(autoPaymentMessages.payoneerUnavailable)}
           </Text>
         ) : data.payoneer.connected ? (
           <Group justify="space-between" align="center">
@@ -112,8 +97,11 @@ function PayoneerLink({ data }: { data: AutoPayment }) {
               onClick={() =>
                 disconnect.mutate(undefined, {
                   onSuccess: (result) =>
-                    notifications.show({ color: 'green', message: translate(result.message) }),
-                  onError: (error) => setFailure(translate(getErrorMessage(error))),
+                    notifications.show({
+                      color: 'green',
+                      message: translateServerText(result.message),
+                    }),
+                  onError: (error) => setFailure(getErrorMessage(error)),
                 })
               }
             >
@@ -211,7 +199,6 @@ function RecentRuns({ runs }: { runs: AutoPayment['runs'] }) {
 
 function SettingsForm({ data }: { data: AutoPayment }) {
   const { t } = useTranslation('account');
-  const translate = useAutoPaymentMessage();
   const save = useSaveAutoPayment();
   const [mode, setMode] = useState<AutoPaymentMode>(modeOf(data));
   const [hours, setHours] = useState<string[]>(data.autoPaymentHours.map(String));
@@ -227,20 +214,20 @@ function SettingsForm({ data }: { data: AutoPayment }) {
       },
       {
         onSuccess: (result) =>
-          notifications.show({ color: 'green', message: translate(result.message) }),
+          notifications.show({ color: 'green', message: translateServerText(result.message) }),
         onError: (error) => {
           const details =
             isApiError(error) && Array.isArray(error.details)
               ? (error.details as FieldError[])
               : [];
           const fields = Object.fromEntries(
-            details.map((detail) => [detail.path, translate(detail.message)]),
+            details.map((detail) => [detail.path, translateServerText(detail.message)]),
           );
           setErrors(
             Object.keys(fields).length > 0
               ? fields
               : {
-                  form: translate(
+                  form: translateServerText(
                     isApiError(error) && error.status < 500
                       ? error.message
                       : autoPaymentMessages.updateFailed,

@@ -1,10 +1,11 @@
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Emb } from '@stitchworks/shared';
+import { type Emb, embMessages } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useAcceptEmb } from '../api/accept-emb';
-import { embErrorText, embMessageText } from '../emb-messages';
 import { StitchPreview } from './stitch-images';
 import { StitchInfo } from './stitch-info';
 
@@ -24,10 +25,13 @@ export function AcceptEmbDialog({ emb, onClose }: { emb: Emb; onClose: () => voi
       { id: emb.id, waiveCharge },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: embMessageText('accepted') });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(embMessages.accepted),
+          });
           onClose();
         },
-        onError: (failure) => setError(embErrorText(failure)),
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     );
 

@@ -4,9 +4,10 @@ import { type Emb, embMessages } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useAssignEmb } from '../api/assign-emb';
 import { useDesigners } from '../api/get-designers';
-import { embErrorText, embMessageText, translateEmbMessage } from '../emb-messages';
 
 /** Gives a job to a designer; each is listed with the jobs they already have open. */
 export function AssignEmbDialog({ emb, onClose }: { emb: Emb; onClose: () => void }) {
@@ -24,17 +25,20 @@ export function AssignEmbDialog({ emb, onClose }: { emb: Emb; onClose: () => voi
 
   const submit = () => {
     if (!designerId) {
-      setError(translateEmbMessage(embMessages.notADesigner));
+      setError(translateServerText(embMessages.notADesigner));
       return;
     }
     assign.mutate(
       { id: emb.id, designerId: Number(designerId) },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: embMessageText('assigned') });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(embMessages.assigned),
+          });
           onClose();
         },
-        onError: (failure) => setError(embErrorText(failure)),
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     );
   };

@@ -11,13 +11,15 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { DesignCostTiers } from '@stitchworks/shared';
+import { type DesignCostTiers, embMessages } from '@stitchworks/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { useDesignCostTiers } from '../api/get-design-cost-tiers';
 import { useSaveDesignCostTiers } from '../api/save-design-cost-tiers';
 import {
@@ -32,7 +34,6 @@ import {
   tiersOfRows,
   updateTierRow,
 } from '../cost-tiers';
-import { embErrorText, embMessageText, translateEmbMessage } from '../emb-messages';
 
 const MAX_TIERS = 20;
 const MAX_PRICE = 1000;
@@ -56,7 +57,7 @@ function TierEditor({ tiers, editable }: { tiers: DesignCostTiers; editable: boo
   const listError = checked ? tierListError(rows) : undefined;
   const errorOf = (index: number, field: TierField) => {
     const message = errors[index]?.[field];
-    return message ? translateEmbMessage(message) : undefined;
+    return message ? translateServerText(message) : undefined;
   };
   const change = (next: TierRow[]) => {
     setRows(next);
@@ -70,10 +71,13 @@ function TierEditor({ tiers, editable }: { tiers: DesignCostTiers; editable: boo
     if (Object.keys(tierRowErrors(rows)).length > 0 || tierListError(rows)) return;
     save.mutate(tiersOfRows(rows), {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: embMessageText('tiersSaved') });
+        notifications.show({
+          color: 'green',
+          message: translateServerText(embMessages.tiersSaved),
+        });
         setChecked(false);
       },
-      onError: (failure) => setServerError(embErrorText(failure)),
+      onError: (failure) => setServerError(getErrorMessage(failure)),
     });
   };
 
@@ -178,7 +182,7 @@ function TierEditor({ tiers, editable }: { tiers: DesignCostTiers; editable: boo
         </Text>
         {listError ? (
           <Alert color="red" role="alert">
-            {translateEmbMessage(listError)}
+            {translateServerText(listError)}
           </Alert>
         ) : null}
         {serverError ? (

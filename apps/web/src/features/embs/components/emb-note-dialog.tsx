@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Emb, updateEmbInputSchema } from '@stitchworks/shared';
+import { type Emb, embMessages, updateEmbInputSchema } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useUpdateEmbNote } from '../api/update-emb-note';
-import { embErrorText, embMessageText } from '../emb-messages';
 
 /** The instructions the designer reads with the job. */
 export function EmbNoteDialog({ emb, onClose }: { emb: Emb; onClose: () => void }) {
@@ -23,10 +24,10 @@ export function EmbNoteDialog({ emb, onClose }: { emb: Emb; onClose: () => void 
       { id: emb.id, note: values.note },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: embMessageText('saved') });
+          notifications.show({ color: 'green', message: translateServerText(embMessages.saved) });
           onClose();
         },
-        onError: (failure) => setError(embErrorText(failure)),
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     ),
   );

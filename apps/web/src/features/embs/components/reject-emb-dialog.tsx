@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { type Emb, rejectEmbInputSchema } from '@stitchworks/shared';
+import { type Emb, embMessages, rejectEmbInputSchema } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useRejectEmb } from '../api/reject-emb';
-import { embErrorText, embMessageText } from '../emb-messages';
 
 /** Sends the uploaded file back to its designer; the reason is required. */
 export function RejectEmbDialog({ emb, onClose }: { emb: Emb; onClose: () => void }) {
@@ -23,10 +24,13 @@ export function RejectEmbDialog({ emb, onClose }: { emb: Emb; onClose: () => voi
       { id: emb.id, reason: values.reason },
       {
         onSuccess: () => {
-          notifications.show({ color: 'green', message: embMessageText('rejected') });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(embMessages.rejected),
+          });
           onClose();
         },
-        onError: (failure) => setError(embErrorText(failure)),
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     ),
   );

@@ -1,11 +1,12 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Emb } from '@stitchworks/shared';
+import { type Emb, embMessages } from '@stitchworks/shared';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useUploadEmbFile } from '../api/upload-emb-file';
-import { embErrorText, embMessageText } from '../emb-messages';
 import { STITCH_FILE_ACCEPT, stitchFileProblem } from '../stitch-file-check';
 import { StitchPreview } from './stitch-images';
 import { StitchInfo } from './stitch-info';
@@ -24,18 +25,21 @@ export function UploadStitchFileDialog({ emb, onClose }: { emb: Emb; onClose: ()
   const submit = () => {
     const problem = stitchFileProblem(file);
     if (problem || !file) {
-      setError(embMessageText(problem ?? 'fileMissing'));
+      setError(translateServerText(embMessages[problem ?? 'fileMissing']));
       return;
     }
     upload.mutate(
       { id: emb.id, file },
       {
         onSuccess: (change) => {
-          notifications.show({ color: 'green', message: embMessageText('uploaded') });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(embMessages.uploaded),
+          });
           setUploaded(change.data);
           setFile(null);
         },
-        onError: (failure) => setError(embErrorText(failure)),
+        onError: (failure) => setError(getErrorMessage(failure)),
       },
     );
   };
@@ -51,7 +55,7 @@ export function UploadStitchFileDialog({ emb, onClose }: { emb: Emb; onClose: ()
       {uploaded ? (
         <Stack gap="md">
           <Alert color="green" role="status">
-            {embMessageText('uploaded')}
+            {translateServerText(embMessages.uploaded)}
           </Alert>
           <Group align="flex-start" gap="md" wrap="wrap">
             <StitchPreview

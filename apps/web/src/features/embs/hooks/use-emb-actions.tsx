@@ -1,9 +1,11 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import type { Emb, Role } from '@stitchworks/shared';
+import { type Emb, embMessages, type Role } from '@stitchworks/shared';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useDeleteEmb } from '../api/delete-emb';
 import { useDownloadStitchFile } from '../api/download-stitch-file';
 import { AcceptEmbDialog } from '../components/accept-emb-dialog';
@@ -13,7 +15,6 @@ import { EmbNoteDialog } from '../components/emb-note-dialog';
 import { RejectEmbDialog } from '../components/reject-emb-dialog';
 import { UploadStitchFileDialog } from '../components/upload-stitch-file-dialog';
 import { type EmbAction, embActionsOf } from '../emb-abilities';
-import { embErrorText, embMessageText } from '../emb-messages';
 
 type DialogAction = Exclude<EmbAction, 'download' | 'delete'>;
 
@@ -41,11 +42,14 @@ export function useEmbActions(user: { id: number; role: Role }) {
         onConfirm: () =>
           remove.mutate(emb.id, {
             onSuccess: () => {
-              notifications.show({ color: 'green', message: embMessageText('deleted') });
+              notifications.show({
+                color: 'green',
+                message: translateServerText(embMessages.deleted),
+              });
               setDetail((open) => (open?.id === emb.id ? null : open));
             },
             onError: (failure) =>
-              notifications.show({ color: 'red', message: embErrorText(failure) }),
+              notifications.show({ color: 'red', message: getErrorMessage(failure) }),
           }),
       }),
     [t, remove.mutate],
@@ -61,7 +65,7 @@ export function useEmbActions(user: { id: number; role: Role }) {
           { url: emb.fileUrl, fileName: emb.fileName ?? `emb-${emb.id}.${emb.format ?? 'dst'}` },
           {
             onError: (failure) =>
-              notifications.show({ color: 'red', message: embErrorText(failure) }),
+              notifications.show({ color: 'red', message: getErrorMessage(failure) }),
           },
         );
       } else {

@@ -5,7 +5,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
-import { translateOrderMessage } from '../order-messages';
 import { ordersKeys } from './query-keys';
 
 /** POST /orders/{id}/duplicate: a new created order with the same items; answers the new order. */
@@ -31,7 +30,6 @@ export function useDuplicateOrder() {
       notifications.show({ color: 'green', message: t('messages.duplicated') });
       await navigate({ to: '/order/$orderId', params: { orderId: String(order.id) } });
     },
-    onError: (error) =>
-      notifications.show({ color: 'red', message: translateOrderMessage(getErrorMessage(error)) }),
+    onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
   });
 }

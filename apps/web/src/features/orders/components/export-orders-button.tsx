@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { exportOrdersForStaff, exportOwnOrders } from '../api/export-orders';
 import { dayRangeQuery, type OrderListSearch } from '../order-list-search';
-import { translateOrderMessage } from '../order-messages';
 import { ExportOrdersDialog, type ExportRange } from './export-orders-dialog';
 
 type Props = {
@@ -38,9 +38,7 @@ export function ExportOrdersButton({ staff, search, query }: Props) {
       const refused = isApiError(error) && error.status >= 400 && error.status < 500;
       notifications.show({
         color: 'red',
-        message: translateOrderMessage(
-          refused ? getErrorMessage(error) : orderMessages.exportFailed,
-        ),
+        message: refused ? getErrorMessage(error) : translateServerText(orderMessages.exportFailed),
       });
     } finally {
       setBusy(false);
@@ -93,7 +91,7 @@ export function ExportOrdersButton({ staff, search, query }: Props) {
         choosable={staff}
         initial={initial}
         busy={busy}
-        emptyMessage={translateOrderMessage(orderMessages.timeRangeEmpty)}
+        emptyMessage={translateServerText(orderMessages.timeRangeEmpty)}
         onExport={onExport}
       />
     </>

@@ -7,8 +7,8 @@ import { AddressFields, editAddressRequired } from '../../../components/form/add
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator, translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useUpdateOrderAddress } from '../api/update-order-address';
-import { translateOrderMessage } from '../order-messages';
 
 type AddressValues = Order['address'];
 
@@ -42,7 +42,7 @@ export function OrderAddressForm({
         onSuccess: (order) => {
           notifications.show({
             color: 'green',
-            message: translateOrderMessage(orderMessages.addressUpdated),
+            message: translateServerText(orderMessages.addressUpdated),
           });
           onSaved(order);
         },
@@ -60,9 +60,9 @@ export function OrderAddressForm({
           const refused = isApiError(error) && error.status >= 400 && error.status < 500;
           notifications.show({
             color: 'red',
-            message: translateOrderMessage(
-              refused ? getErrorMessage(error) : orderMessages.addressUpdateFailed,
-            ),
+            message: refused
+              ? getErrorMessage(error)
+              : translateServerText(orderMessages.addressUpdateFailed),
           });
         },
       },

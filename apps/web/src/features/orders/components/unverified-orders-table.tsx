@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDate, MISSING_VALUE } from '../../../lib/format';
-import { translateAddressIssue } from '../order-messages';
+import { translateServerText } from '../../../lib/server-messages';
 import { AddressLines } from './address-lines';
 import { OrderAddressForm } from './order-address-form';
 import { OrderIdLink } from './order-id-link';
@@ -69,7 +69,7 @@ export function UnverifiedOrdersTable({
           row.addressIssues.length > 0 ? (
             <List size="sm" spacing={2} c={readableBadge('orange').c} maw={280}>
               {row.addressIssues.map((issue) => (
-                <List.Item key={issue}>{translateAddressIssue(issue)}</List.Item>
+                <List.Item key={issue}>{translateServerText(issue)}</List.Item>
               ))}
             </List>
           ) : (

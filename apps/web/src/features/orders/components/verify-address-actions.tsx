@@ -6,8 +6,8 @@ import { IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useVerifyOrderAddress } from '../api/verify-order-address';
-import { translateOrderMessage } from '../order-messages';
 import { readableBadge } from './readable-badge';
 
 /**
@@ -36,13 +36,13 @@ export function VerifyAddressActions({
           if (order && !order.addressVerified) {
             notifications.show({
               color: 'red',
-              message: translateOrderMessage(orderMessages.addressVerifyFailed),
+              message: translateServerText(orderMessages.addressVerifyFailed),
             });
             return;
           }
           notifications.show({
             color: 'green',
-            message: translateOrderMessage(orderMessages.addressVerified),
+            message: translateServerText(orderMessages.addressVerified),
           });
           onVerified?.(order);
         },
@@ -50,9 +50,9 @@ export function VerifyAddressActions({
           const refused = isApiError(error) && error.status >= 400 && error.status < 500;
           notifications.show({
             color: 'red',
-            message: translateOrderMessage(
-              refused ? getErrorMessage(error) : orderMessages.addressVerifyFailed,
-            ),
+            message: refused
+              ? getErrorMessage(error)
+              : translateServerText(orderMessages.addressVerifyFailed),
           });
         },
       },

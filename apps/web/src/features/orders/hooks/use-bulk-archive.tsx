@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { orderMessages } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { useArchiveOrders } from '../api/archive-order';
-import { translateOrderMessage } from '../order-messages';
 
 /**
  * Archives the picked orders one by one after asking (DELETE each): the ones that went are
@@ -26,7 +26,7 @@ export function useBulkArchive(onDone: (archived: number[]) => void) {
               <Text span fw={600} size="sm">
                 #{id}
               </Text>{' '}
-              {translateOrderMessage(getErrorMessage(error))}
+              {getErrorMessage(error)}
             </List.Item>
           ))}
         </List>
@@ -37,7 +37,7 @@ export function useBulkArchive(onDone: (archived: number[]) => void) {
     if (ids.length === 0) {
       notifications.show({
         color: 'orange',
-        message: translateOrderMessage(orderMessages.noOrderSelected),
+        message: translateServerText(orderMessages.noOrderSelected),
       });
       return;
     }
@@ -54,7 +54,7 @@ export function useBulkArchive(onDone: (archived: number[]) => void) {
                 color: 'green',
                 message:
                   failed.length === 0
-                    ? translateOrderMessage(orderMessages.archived)
+                    ? translateServerText(orderMessages.archived)
                     : t('bulk.archivedSome', { count: archived.length, total: ids.length }),
               });
             }

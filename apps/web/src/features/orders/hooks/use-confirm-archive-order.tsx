@@ -4,7 +4,6 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useArchiveOrders } from '../api/archive-order';
-import { translateOrderMessage } from '../order-messages';
 
 /**
  * Asks before archiving, then archives: 'Make archive success!' when every order went, the
@@ -39,7 +38,7 @@ export function useConfirmArchiveOrder(onArchived?: (ids: number[]) => void) {
             }
             const firstFailure = failed[0];
             if (firstFailure) {
-              const message = translateOrderMessage(getErrorMessage(firstFailure.error));
+              const message = getErrorMessage(firstFailure.error);
               notifications.show({
                 color: 'red',
                 message: ids.length === 1 ? message : `#${firstFailure.id}: ${message}`,

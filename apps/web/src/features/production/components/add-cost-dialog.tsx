@@ -5,10 +5,11 @@ import { itemCostInputSchema } from '@stitchworks/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { type ItemCostKind, useAddItemCost } from '../api/add-item-cost';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { productionErrorText, translateProductionMessage } from '../production-messages';
 
 const MAX_COST = 10_000;
 
@@ -46,9 +47,7 @@ export function AddCostDialog({
         onSuccess: (answer) => {
           notifications.show({
             color: 'green',
-            message: answer?.message
-              ? translateProductionMessage(answer.message)
-              : t('costs.charged'),
+            message: answer?.message ? translateServerText(answer.message) : t('costs.charged'),
           });
           onClose();
         },
@@ -80,7 +79,7 @@ export function AddCostDialog({
           />
           {add.isError ? (
             <Alert color="red" role="alert">
-              {productionErrorText(add.error)}
+              {getErrorMessage(add.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

@@ -9,9 +9,10 @@ import {
   productionMessages,
 } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator, translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useSaveItemEmb } from '../api/save-item-emb';
-import { productionErrorText, translateProductionMessage } from '../production-messages';
 
 type Emb = NonNullable<ProductionItem['designs'][number]['emb']>;
 
@@ -51,7 +52,7 @@ export function EmbOptionsDialog({
         onSuccess: () => {
           notifications.show({
             color: 'green',
-            message: translateProductionMessage(productionMessages.embSaved),
+            message: translateServerText(productionMessages.embSaved),
           });
           onClose();
         },
@@ -93,9 +94,9 @@ export function EmbOptionsDialog({
             <Alert
               color="red"
               role="alert"
-              title={translateProductionMessage(productionMessages.embSaveFailed)}
+              title={translateServerText(productionMessages.embSaveFailed)}
             >
-              {productionErrorText(save.error)}
+              {getErrorMessage(save.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end">

@@ -4,9 +4,9 @@ import type { ProductionItem } from '@stitchworks/shared';
 import { IconDownload, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatNumber } from '../../../lib/format';
 import { useDownloadStitchFile } from '../api/download-stitch-file';
-import { productionErrorText } from '../production-messages';
 import { EmbOptionsDialog } from './emb-options-dialog';
 import { StitchOutApproval } from './stitch-out-approval';
 import { StitchPreview } from './stitch-preview';
@@ -204,7 +204,7 @@ function DesignBlock({
                   notifications.show({
                     color: 'red',
                     title: t('designs.downloadFailed'),
-                    message: productionErrorText(error),
+                    message: getErrorMessage(error),
                   }),
               },
             )

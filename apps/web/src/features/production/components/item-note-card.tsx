@@ -5,9 +5,9 @@ import { itemNoteInputSchema } from '@stitchworks/shared';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { useSaveItemNote } from '../api/save-item-note';
-import { productionErrorText } from '../production-messages';
 
 /** The item's note: the floor reads it first; the roles that may, edit it in place. */
 export function ItemNoteCard({
@@ -73,7 +73,7 @@ export function ItemNoteCard({
               />
               {save.isError ? (
                 <Alert color="red" role="alert">
-                  {productionErrorText(save.error)}
+                  {getErrorMessage(save.error)}
                 </Alert>
               ) : null}
               <Group justify="flex-end" gap="xs">

@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconCheck, IconMessageReport } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { useReviewStitchOut } from '../api/review-stitch-out';
-import { productionErrorText } from '../production-messages';
 
 /**
  * A seller who approves stitch-outs sees this under a stitch file waiting for them: approve it
@@ -35,7 +35,7 @@ export function StitchOutApproval({ embId, location }: { embId: number; location
               {
                 onSuccess: () => done(t('approval.approved')),
                 onError: (failure) =>
-                  notifications.show({ color: 'red', message: productionErrorText(failure) }),
+                  notifications.show({ color: 'red', message: getErrorMessage(failure) }),
               },
             )
           }
@@ -74,7 +74,7 @@ export function StitchOutApproval({ embId, location }: { embId: number; location
                 { embId, approve: false, reason: reason.trim() },
                 {
                   onSuccess: () => done(t('approval.declined')),
-                  onError: (failure) => setError(productionErrorText(failure)),
+                  onError: (failure) => setError(getErrorMessage(failure)),
                 },
               );
             }}

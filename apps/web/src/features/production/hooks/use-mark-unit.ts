@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import type { ProductionStep } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { useScanUnit } from '../api/scan-unit';
-import { productionErrorText } from '../production-messages';
 
 /**
  * Marks one unit's step with a toast either way. `pendingUnit` is the unit being marked, so only
@@ -20,8 +20,7 @@ export function useMarkUnit(itemId: number) {
             color: 'green',
             message: t(`stepMarked.${step}`, { unit }),
           }),
-        onError: (error) =>
-          notifications.show({ color: 'red', message: productionErrorText(error) }),
+        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
       },
     );
   return {

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { shippingMessages, trackingNumberInputSchema } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useUpdateTrackingNumber } from '../api/update-tracking-number';
-import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
 
 /** Carriers whose tracking pages the API links to; any other name may be typed. */
 const knownCarriers = ['usps', 'ups', 'fedex', 'dhl'];
@@ -44,7 +45,9 @@ export function AddTrackingDialog({
         onSuccess: (answer) => {
           notifications.show({
             color: 'green',
-            message: translateShippingMessage(answer.message || shippingMessages.trackingUpdated),
+            message: translateServerText(answer.message || shippingMessages.trackingUpdated, {
+              context: 'shipping',
+            }),
           });
           onDone?.();
           onClose();
@@ -83,8 +86,10 @@ export function AddTrackingDialog({
           {update.isError ? (
             <Alert color="red" role="alert">
               {refused
-                ? shippingErrorText(update.error)
-                : translateShippingMessage(shippingMessages.trackingUpdateFailed)}
+                ? getErrorMessage(update.error, { context: 'shipping' })
+                : translateServerText(shippingMessages.trackingUpdateFailed, {
+                    context: 'shipping',
+                  })}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

@@ -5,11 +5,12 @@ import { buyLabelInputSchema, type ShippingLabel } from '@stitchworks/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useBuyLabel } from '../api/buy-label';
 import { useShippingProviders } from '../api/get-shipping-providers';
 import { useShippingServices } from '../api/get-shipping-services';
-import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
 import { ParcelFields, type ParcelValues, parcelOf, parcelValuesOf } from './parcel-fields';
 import { providerLabel } from './provider-label';
 
@@ -73,7 +74,10 @@ export function BuyLabelDialog({
       },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: translateShippingMessage(answer.message) });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(answer.message, { context: 'shipping' }),
+          });
           onDone?.();
           onClose();
         },
@@ -85,7 +89,7 @@ export function BuyLabelDialog({
     <Modal opened onClose={onClose} title={t('buy.title', { id: orderId })} centered size="lg">
       <LoadState
         loading={providers.isPending}
-        error={providers.isError ? shippingErrorText(providers.error) : null}
+        error={providers.isError ? getErrorMessage(providers.error, { context: 'shipping' }) : null}
       >
         {purchased.length === 0 ? (
           <Stack gap="md">
@@ -136,7 +140,7 @@ export function BuyLabelDialog({
               <ParcelFields form={form} />
               {buy.isError ? (
                 <Alert color="red" role="alert">
-                  {shippingErrorText(buy.error)}
+                  {getErrorMessage(buy.error, { context: 'shipping' })}
                 </Alert>
               ) : null}
               <Group justify="flex-end" gap="xs">

@@ -2,9 +2,9 @@ import { Button, CopyButton, Group, Modal, Stack, Table, Text } from '@mantine/c
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format';
 import { useCustomsDescription } from '../api/generate-description';
-import { shippingErrorText } from '../shipping-messages';
 
 /** The customs declaration of the order's goods: the generated description, HS code and value. */
 export function CustomsDescriptionDialog({
@@ -23,7 +23,7 @@ export function CustomsDescriptionDialog({
       <Stack gap="md">
         <LoadState
           loading={customs.isPending}
-          error={customs.isError ? shippingErrorText(customs.error) : null}
+          error={customs.isError ? getErrorMessage(customs.error, { context: 'shipping' }) : null}
         >
           {data ? (
             <Table variant="vertical" layout="fixed" withTableBorder>

@@ -11,6 +11,7 @@ import {
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
 import { useOrderShipping } from '../api/get-order-shipping';
 import {
   activeLabel,
@@ -18,7 +19,6 @@ import {
   shippingAbilities,
   shippingActions,
 } from '../shipping-abilities';
-import { shippingErrorText } from '../shipping-messages';
 import { AddTrackingDialog } from './add-tracking-dialog';
 import { BuyLabelDialog } from './buy-label-dialog';
 import { CustomsDescriptionDialog } from './customs-description-dialog';
@@ -109,7 +109,7 @@ export function OrderShippingCard({
           loading={shipping.isPending}
           error={
             shipping.isError
-              ? `${t('card.loadFailed')}: ${shippingErrorText(shipping.error)}`
+              ? `${t('card.loadFailed')}: ${getErrorMessage(shipping.error, { context: 'shipping' })}`
               : null
           }
         >

@@ -2,8 +2,8 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { usePrintShippingLabels } from '../api/print-labels';
-import { shippingErrorText } from '../shipping-messages';
 
 /**
  * Downloads one PDF of the shipping labels of these orders, in the order given; says which
@@ -36,7 +36,7 @@ export function PrintShippingLabelsButton({
         notifications.show({
           color: 'red',
           title: t('print.failed'),
-          message: shippingErrorText(error),
+          message: getErrorMessage(error, { context: 'shipping' }),
         }),
     });
 

@@ -22,13 +22,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { LoadState } from '../../../components/ui/load-state';
+import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useShippingProviders } from '../api/get-shipping-providers';
 import { useShippingServices } from '../api/get-shipping-services';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { useRebuyLabel } from '../api/rebuy-label';
 import { labelFileProblem } from '../label-file';
-import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
 import { LabelFileInput } from './label-file-input';
 import { ParcelFields, type ParcelValues, parcelOf, parcelValuesOf } from './parcel-fields';
 import { providerLabel } from './provider-label';
@@ -83,14 +84,20 @@ export function RebuyLabelDialog({
       const info = providers.data?.find((row) => row.code === values.provider);
       const errors: Record<string, string> = {};
       if (!info) {
-        errors.provider = translateShippingMessage(shippingMessages.providerRequired);
+        errors.provider = translateServerText(shippingMessages.providerRequired, {
+          context: 'shipping',
+        });
         return errors;
       }
       if (info.needsServiceCode && !values.serviceCode) {
-        errors.serviceCode = translateShippingMessage(shippingMessages.serviceCodeRequired);
+        errors.serviceCode = translateServerText(shippingMessages.serviceCodeRequired, {
+          context: 'shipping',
+        });
       }
       if (info.kind === 'manual' && !values.manualProvider.trim()) {
-        errors.manualProvider = translateShippingMessage(shippingMessages.manualProviderRequired);
+        errors.manualProvider = translateServerText(shippingMessages.manualProviderRequired, {
+          context: 'shipping',
+        });
       }
       if (info.kind === 'purchased') {
         const parcel = parcelSchema.safeParse(parcelOf(values.parcel));
@@ -100,7 +107,9 @@ export function RebuyLabelDialog({
       } else {
         const tracking = trackingSchema.safeParse(values.trackingNumber);
         if (!values.trackingNumber.trim()) {
-          errors.trackingNumber = translateShippingMessage(shippingMessages.trackingRequired);
+          errors.trackingNumber = translateServerText(shippingMessages.trackingRequired, {
+            context: 'shipping',
+          });
         } else if (!tracking.success) {
           errors.trackingNumber = translateValidationMessage(
             tracking.error.issues[0]?.message ?? '',
@@ -112,7 +121,7 @@ export function RebuyLabelDialog({
           values.files.length === 0
             ? shippingMessages.labelFileRequired
             : labelFileProblem(values.files);
-        if (problem) errors.files = translateShippingMessage(problem);
+        if (problem) errors.files = translateServerText(problem, { context: 'shipping' });
       }
       return errors;
     },
@@ -143,7 +152,10 @@ export function RebuyLabelDialog({
       },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: translateShippingMessage(answer.message) });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(answer.message, { context: 'shipping' }),
+          });
           onDone?.();
           onClose();
         },
@@ -155,7 +167,7 @@ export function RebuyLabelDialog({
     <Modal opened onClose={onClose} title={t('rebuy.title', { id: orderId })} centered size="lg">
       <LoadState
         loading={providers.isPending}
-        error={providers.isError ? shippingErrorText(providers.error) : null}
+        error={providers.isError ? getErrorMessage(providers.error, { context: 'shipping' }) : null}
       >
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
@@ -238,7 +250,7 @@ export function RebuyLabelDialog({
             />
             {rebuy.isError ? (
               <Alert color="red" role="alert">
-                {shippingErrorText(rebuy.error)}
+                {getErrorMessage(rebuy.error, { context: 'shipping' })}
               </Alert>
             ) : null}
             <Group justify="flex-end" gap="xs">

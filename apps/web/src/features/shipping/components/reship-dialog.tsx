@@ -12,11 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields, editAddressRequired } from '../../../components/form/address-fields';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { newIdempotencyKey } from '../api/idempotency-key';
 import { useReshipOrder } from '../api/reship-order';
-import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
 
 type Values = {
   orderId: number;
@@ -73,7 +74,10 @@ export function ReshipDialog({
       { input: inputOf(values), idempotencyKey },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: translateShippingMessage(answer.message) });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(answer.message, { context: 'shipping' }),
+          });
           onDone?.();
           onClose();
         },
@@ -120,8 +124,8 @@ export function ReshipDialog({
           {reship.isError ? (
             <Alert color="red" role="alert">
               {refused
-                ? shippingErrorText(reship.error)
-                : translateShippingMessage(shippingMessages.reshipFailed)}
+                ? getErrorMessage(reship.error, { context: 'shipping' })
+                : translateServerText(shippingMessages.reshipFailed, { context: 'shipping' })}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

@@ -3,10 +3,10 @@ import { notifications } from '@mantine/notifications';
 import type { ShippingLabel } from '@stitchworks/shared';
 import { IconFileDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatDateTime, formatMoney, formatNumber } from '../../../lib/format';
 import { useDownloadLabelFile } from '../api/download-label-file';
 import { parcelText } from '../parcel-text';
-import { shippingErrorText } from '../shipping-messages';
 import { TrackingNumberLink } from './tracking-number-link';
 
 /**
@@ -96,7 +96,7 @@ export function ShippingLabelList({
                           notifications.show({
                             color: 'red',
                             title: t('labels.downloadFailed'),
-                            message: shippingErrorText(error),
+                            message: getErrorMessage(error, { context: 'shipping' }),
                           }),
                       })
                     }

@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { shippingMessages, tiktokLabelFieldsSchema } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useUploadSellerLabel } from '../api/upload-seller-label';
 import { labelFileProblem } from '../label-file';
-import { shippingErrorText, translateShippingMessage } from '../shipping-messages';
 import { LabelFileInput } from './label-file-input';
 
 type Values = { trackingNumber: string; carrierCode: string; files: File[] };
@@ -43,7 +44,7 @@ export function UploadSellerLabelDialog({
       files: (files) => {
         const problem =
           files.length === 0 ? shippingMessages.labelFileRequired : labelFileProblem(files);
-        return problem ? translateShippingMessage(problem) : null;
+        return problem ? translateServerText(problem, { context: 'shipping' }) : null;
       },
     },
   });
@@ -55,7 +56,10 @@ export function UploadSellerLabelDialog({
       { orderId, trackingNumber: values.trackingNumber, carrierCode: values.carrierCode, file },
       {
         onSuccess: (answer) => {
-          notifications.show({ color: 'green', message: translateShippingMessage(answer.message) });
+          notifications.show({
+            color: 'green',
+            message: translateServerText(answer.message, { context: 'shipping' }),
+          });
           onDone?.();
           onClose();
         },
@@ -91,13 +95,16 @@ export function UploadSellerLabelDialog({
               form.setFieldValue('files', files);
               // Say at once when the pick is wrong (two files, not a PDF).
               const problem = labelFileProblem(files);
-              form.setFieldError('files', problem ? translateShippingMessage(problem) : null);
+              form.setFieldError(
+                'files',
+                problem ? translateServerText(problem, { context: 'shipping' }) : null,
+              );
             }}
             error={form.errors.files}
           />
           {upload.isError ? (
             <Alert color="red" role="alert">
-              {shippingErrorText(upload.error)}
+              {getErrorMessage(upload.error, { context: 'shipping' })}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

@@ -11,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { jobMessages } from '@stitchworks/shared';
 import { IconAlertCircle, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,26 +22,10 @@ import { formatDateTime } from '../../../lib/format';
 import { translateServerText } from '../../../lib/server-messages';
 import { useFailedJobs, useJobAction, useJobQueues } from '../api/jobs';
 
-/** The API's job messages in the interface language. */
-function useJobMessage() {
-  const { t } = useTranslation('system');
-  const keys = new Map(
-    (Object.entries(jobMessages) as [keyof typeof jobMessages, string][]).map(([key, text]) => [
-      text,
-      key,
-    ]),
-  );
-  return (text: string) => {
-    const key = keys.get(text);
-    return key ? t(`jobs.messages.${key}`) : translateServerText(text);
-  };
-}
-
 function FailedJobs({ name }: { name: string }) {
   const { t } = useTranslation('system');
   const failed = useFailedJobs(name);
   const action = useJobAction();
-  const translate = useJobMessage();
   return (
     <Card component="section" aria-labelledby="failed-jobs-title">
       <Stack gap="sm">
@@ -88,12 +71,12 @@ function FailedJobs({ name }: { name: string }) {
                               onSuccess: (result) =>
                                 notifications.show({
                                   color: 'green',
-                                  message: translate(result.message),
+                                  message: translateServerText(result.message),
                                 }),
                               onError: (error) =>
                                 notifications.show({
                                   color: 'red',
-                                  message: translate(
+                                  message: translateServerText(
                                     isApiError(error) ? error.message : getErrorMessage(error),
                                   ),
                                 }),
@@ -120,7 +103,6 @@ export function JobQueues() {
   const { t } = useTranslation('system');
   const queues = useJobQueues();
   const action = useJobAction();
-  const translate = useJobMessage();
   const [shown, setShown] = useState<string | null>(null);
   if (queues.isPending) return <SectionLoader label={t('jobs.loading')} />;
   if (queues.isError) {
@@ -138,11 +120,13 @@ export function JobQueues() {
       { name },
       {
         onSuccess: (result) =>
-          notifications.show({ color: 'green', message: translate(result.message) }),
+          notifications.show({ color: 'green', message: translateServerText(result.message) }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: translate(isApiError(error) ? error.message : getErrorMessage(error)),
+            message: translateServerText(
+              isApiError(error) ? error.message : getErrorMessage(error),
+            ),
           }),
       },
     );

@@ -15,13 +15,13 @@ import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import {
   type CreditEntryKind,
   type CreditEntryResult,
   useAddCreditEntry,
 } from '../api/add-credit-entry';
 import { NoteField, validateNote } from './note-field';
-import { translateTransactionMessage } from './transaction-message';
 
 const creditSchema = creditEntryInputSchema.shape.credit;
 
@@ -52,8 +52,7 @@ export function CreditEntryDialog({ seller, kind, onClose, onDone }: Props) {
   const [shown, setShown] = useState<CreditEntryKind>(kind ?? 'deposit');
   if (kind && kind !== shown) setShown(kind);
 
-  const translate = (message: string) =>
-    translateValidationMessage(translateTransactionMessage(t, message));
+  const translate = (message: string) => translateServerText(message, { context: 'transactions' });
 
   const form = useForm<FormValues>({
     initialValues: emptyValues,

@@ -15,9 +15,9 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { ownCreditQueryOptions } from '../../../lib/current-user';
+import { getErrorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format';
 import type { DepositOutcome } from '../deposit-validation';
-import { translateDepositError } from './transaction-message';
 
 const tones = {
   completed: { color: 'green', Icon: IconCircleCheck },
@@ -170,7 +170,7 @@ export function DepositOutcomeView({ transactionId, outcome, onCheckAgain }: Pro
   const notFound = isApiError(error) && error.status === 404;
   return (
     <OutcomeCard tone="failed" title={notFound ? t('approve.notFound') : t('approve.failedTitle')}>
-      <Text size="sm">{translateDepositError(t, error)}</Text>
+      <Text size="sm">{getErrorMessage(error, { context: 'transactions' })}</Text>
       <Group gap="lg">
         {notFound ? null : <LinkToTransaction id={transactionId} />}
         <LinkToTopUp label={t('approve.backToTopUp')} />

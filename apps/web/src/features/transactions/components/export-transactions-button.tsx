@@ -5,8 +5,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
+import { translateServerText } from '../../../lib/server-messages';
 import { exportTransactions } from '../api/export-transactions';
-import { translateTransactionMessage } from './transaction-message';
 
 /** Saves the filtered list of a created range as CSV (admin and manager); the range is required. */
 export function ExportTransactionsButton({ query }: { query: TransactionListQuery }) {
@@ -17,7 +17,9 @@ export function ExportTransactionsButton({ query }: { query: TransactionListQuer
     if (query.createdFrom === undefined || query.createdTo === undefined) {
       notifications.show({
         color: 'red',
-        message: translateTransactionMessage(t, transactionMessages.createdRangeRequired),
+        message: translateServerText(transactionMessages.createdRangeRequired, {
+          context: 'transactions',
+        }),
       });
       return;
     }
@@ -27,7 +29,7 @@ export function ExportTransactionsButton({ query }: { query: TransactionListQuer
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: translateTransactionMessage(t, getErrorMessage(error)),
+        message: getErrorMessage(error),
       });
     } finally {
       setBusy(false);

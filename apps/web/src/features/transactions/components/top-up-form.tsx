@@ -25,10 +25,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
+import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { useCreateDeposit, useWallet } from '../api/top-up';
-import { translateDepositError, translateTransactionMessage } from './transaction-message';
 
 const amountSchema = createDepositInputSchema.shape.amount;
 
@@ -82,8 +83,7 @@ export function TopUpForm({ labelledBy }: Props) {
   const amountLabelId = `${ids}-amount`;
   const sandboxNoticeId = `${ids}-sandbox`;
 
-  const translate = (message: string) =>
-    translateValidationMessage(translateTransactionMessage(t, message));
+  const translate = (message: string) => translateServerText(message, { context: 'transactions' });
 
   const form = useForm<FormValues>({
     initialValues: { preset: String(DEPOSIT_DEFAULT_AMOUNT), custom: '' },
@@ -127,7 +127,7 @@ export function TopUpForm({ labelledBy }: Props) {
             detail = translate(amountError.message);
           }
         }
-        setFailure({ message: translateDepositError(t, error), detail });
+        setFailure({ message: getErrorMessage(error, { context: 'transactions' }), detail });
       },
     });
   });
@@ -143,7 +143,7 @@ export function TopUpForm({ labelledBy }: Props) {
       <Stack gap="md">
         {unavailable ? (
           <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-            {translateDepositError(t, wallet.error)}
+            {getErrorMessage(wallet.error, { context: 'transactions' })}
           </Alert>
         ) : null}
         {failure !== null ? (

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { apiClient, isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatMoney } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import { useCancelDeposit } from '../api/top-up';
-import { translateTransactionMessage } from './transaction-message';
 
 /** A wallet top-up or order payment still waiting for its payer. */
 export const isUnfinishedWalletPayment = (
@@ -35,10 +35,9 @@ export function UnfinishedWalletPayment({ transaction }: { transaction: Transact
     onSuccess: ({ data }) => window.location.assign(data.approveUrl),
     onError: (error) =>
       setFailure(
-        translateTransactionMessage(
-          t,
-          isApiError(error) && error.status < 500 ? error.message : getErrorMessage(error),
-        ),
+        isApiError(error) && error.status < 500
+          ? translateServerText(error.message, { context: 'transactions' })
+          : getErrorMessage(error),
       ),
   });
   const cancel = useCancelDeposit();
@@ -65,8 +64,7 @@ export function UnfinishedWalletPayment({ transaction }: { transaction: Transact
             loading={cancel.isPending}
             onClick={() =>
               cancel.mutate(transaction.id, {
-                onError: (error) =>
-                  setFailure(translateTransactionMessage(t, getErrorMessage(error))),
+                onError: (error) => setFailure(getErrorMessage(error)),
               })
             }
           >

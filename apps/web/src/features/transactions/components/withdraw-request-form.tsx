@@ -14,9 +14,9 @@ import { DollarInput } from '../../../components/form/dollar-input';
 import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
+import { translateServerText } from '../../../lib/server-messages';
 import { useRequestWithdraw } from '../api/request-withdraw';
 import { NoteField, validateNote } from './note-field';
-import { translateTransactionMessage } from './transaction-message';
 
 const { amount: amountSchema, payoneerEmail: emailSchema } = requestWithdrawInputSchema.shape;
 
@@ -49,8 +49,7 @@ export function WithdrawRequestForm({ defaultEmail, labelledBy }: Props) {
   const request = useRequestWithdraw();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const translate = (message: string) =>
-    translateValidationMessage(translateTransactionMessage(t, message));
+  const translate = (message: string) => translateServerText(message, { context: 'transactions' });
   const firstIssue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
     result.success ? null : translate(result.error?.issues[0]?.message ?? '');
 

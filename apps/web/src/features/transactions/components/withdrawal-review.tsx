@@ -6,12 +6,12 @@ import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { translateServerText } from '../../../lib/server-messages';
 import {
   type SettleWithdrawalResult,
   useSettleWithdrawal,
   type WithdrawalDecision,
 } from '../api/settle-withdrawal';
-import { translateTransactionMessage } from './transaction-message';
 
 const HEADING_ID = 'withdrawal-review-title';
 
@@ -52,13 +52,13 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
       const result = await settle.mutateAsync({ id: transaction.id, decision });
       notifications.show({
         color: 'green',
-        message: translateTransactionMessage(t, result.message),
+        message: translateServerText(result.message, { context: 'transactions' }),
       });
       onDone?.(result);
     } catch (error) {
       notifications.show({
         color: 'red',
-        message: translateTransactionMessage(t, getErrorMessage(error)),
+        message: getErrorMessage(error),
       });
     }
   };

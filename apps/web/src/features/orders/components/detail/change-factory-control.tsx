@@ -5,15 +5,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorDetails, getErrorMessage } from '../../../../lib/error-message';
 import { i18n } from '../../../../lib/i18n';
+import { translateServerText } from '../../../../lib/server-messages';
 import { useChangeOrderFactory } from '../../api/change-order-factory';
-import { translateOrderMessage } from '../../order-messages';
 
 /** The rows a refused move names ('Row 2: eu1 makes no blank of this kind…'), one a line. */
 function rowProblems(error: unknown): string[] {
   return errorDetails(error).flatMap((detail) => {
     const row = /^items\.(\d+)\./.exec(detail.path)?.[1];
     if (row === undefined) return [];
-    const message = translateOrderMessage(detail.message);
+    const message = translateServerText(detail.message, { context: 'orders' });
     return [i18n.t('detail.rowProblem', { ns: 'orders', row: Number(row) + 1, message })];
   });
 }
@@ -49,11 +49,11 @@ export function ChangeFactoryControl({ orderId, factory }: { orderId: number; fa
               onSuccess: () =>
                 notifications.show({
                   color: 'green',
-                  message: translateOrderMessage(orderMessages.updated),
+                  message: translateServerText(orderMessages.updated),
                 }),
               onError: (error) => {
                 setValue(factory);
-                const said = translateOrderMessage(getErrorMessage(error));
+                const said = getErrorMessage(error);
                 const rows = rowProblems(error);
                 notifications.show(
                   rows.length > 0

@@ -3,8 +3,8 @@ import type { Order } from '@stitchworks/shared';
 import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { translateServerText } from '../../../../lib/server-messages';
 import type { OrderAbilities } from '../../order-abilities';
-import { translateAddressIssue } from '../../order-messages';
 import { AddressLines } from '../address-lines';
 import { AddressStateBadge } from '../address-marker';
 import { OrderAddressForm } from '../order-address-form';
@@ -40,7 +40,7 @@ export function OrderAddressCard({
           >
             <List size="sm" spacing={2}>
               {order.addressIssues.map((issue) => (
-                <List.Item key={issue}>{translateAddressIssue(issue)}</List.Item>
+                <List.Item key={issue}>{translateServerText(issue)}</List.Item>
               ))}
             </List>
           </Alert>

@@ -18,9 +18,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../../lib/error-message';
 import { formatMoney } from '../../../../lib/format';
+import { translateServerText } from '../../../../lib/server-messages';
 import { type AftercareCall, useAftercare } from '../../api/order-aftercare';
 import type { OrderAbilities } from '../../order-abilities';
-import { translateOrderMessage } from '../../order-messages';
 
 type Dialog =
   | { kind: 'cancel' }
@@ -94,10 +94,13 @@ function AftercareDialog({
               : { kind: 'requestUpdate', orderId: order.id, note: text.trim() };
     run.mutate(call, {
       onSuccess: (result) => {
-        notifications.show({ color: 'green', message: translateOrderMessage(result.message) });
+        notifications.show({
+          color: 'green',
+          message: translateServerText(result.message, { context: 'orders' }),
+        });
         onClose();
       },
-      onError: (error) => setFailure(translateOrderMessage(getErrorMessage(error))),
+      onError: (error) => setFailure(getErrorMessage(error)),
     });
   };
 
@@ -216,11 +219,14 @@ export function OrderAftercareCard({
       { kind: 'answerUpdate', orderId: order.id, allow },
       {
         onSuccess: (result) =>
-          notifications.show({ color: 'green', message: translateOrderMessage(result.message) }),
+          notifications.show({
+            color: 'green',
+            message: translateServerText(result.message, { context: 'orders' }),
+          }),
         onError: (error) =>
           notifications.show({
             color: 'red',
-            message: translateOrderMessage(getErrorMessage(error)),
+            message: getErrorMessage(error),
           }),
       },
     );

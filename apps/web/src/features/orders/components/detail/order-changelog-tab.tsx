@@ -12,8 +12,8 @@ import { orderMessages } from '@stitchworks/shared';
 import { IconHistory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
+import { translateServerText } from '../../../../lib/server-messages';
 import { useOrderRevisions } from '../../api/get-order-revisions';
-import { translateOrderMessage } from '../../order-messages';
 import type { OrderRowRef } from '../../revision-rows';
 import {
   changeLines,
@@ -49,7 +49,7 @@ export function OrderChangelogTab({
   }
   if (revisions.isError) {
     return (
-      <Alert color="red" title={translateOrderMessage(orderMessages.getRevisionsFailed)}>
+      <Alert color="red" title={translateServerText(orderMessages.getRevisionsFailed)}>
         <Button size="xs" variant="light" mt="xs" onClick={() => void revisions.refetch()}>
           {t('actions.retry')}
         </Button>

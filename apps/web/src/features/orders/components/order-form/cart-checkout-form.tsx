@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../../components/form/address-fields';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { isApiError } from '../../../../lib/api-client';
+import { translateServerText } from '../../../../lib/server-messages';
 import { useCheckoutCart } from '../../api/checkout-cart';
-import { translateOrderMessage } from '../../order-messages';
 import { costRequestOf } from './order-cost-request';
 import { OrderCostSummary } from './order-cost-summary';
 import { isExcludedUsState, type OrderFormContext, tiktokShopAllowed } from './order-form-rules';
@@ -30,6 +30,9 @@ import {
 import { serverFieldErrors } from './server-errors';
 import { type ShippingField, ShippingFields } from './shipping-fields';
 import { useOrderCost } from './use-order-cost';
+
+/** A message of the API as the order forms word it. */
+const translate = (message: string) => translateServerText(message, { context: 'orders' });
 
 /** One line of the cart as the order takes it. */
 export type CartLine = {
@@ -112,7 +115,7 @@ export function CartCheckoutForm({
       )
         errors.isTiktokShop = orderMessages.tiktokShopNotAllowed;
       return Object.fromEntries(
-        Object.entries(errors).map(([path, message]) => [path, translateOrderMessage(message)]),
+        Object.entries(errors).map(([path, message]) => [path, translate(message)]),
       );
     },
   });
@@ -194,13 +197,13 @@ export function CartCheckoutForm({
         );
         form.setErrors(
           Object.fromEntries(
-            Object.entries(fields).map(([path, message]) => [path, translateOrderMessage(message)]),
+            Object.entries(fields).map(([path, message]) => [path, translate(message)]),
           ),
         );
-        setProblems(other.map(translateOrderMessage));
+        setProblems(other.map(translate));
         const reason =
           isApiError(error) && error.status >= 400 && error.status < 500 && error.message
-            ? translateOrderMessage(error.message)
+            ? translate(error.message)
             : undefined;
         notifications.show({
           color: 'red',

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { AddressFields } from '../../../../components/form/address-fields';
 import { SectionCard } from '../../../../components/ui/section-card';
 import { isApiError } from '../../../../lib/api-client';
+import { translateServerText } from '../../../../lib/server-messages';
 import { useCreateOrder } from '../../api/create-order';
 import { useUpdateOrder } from '../../api/update-order';
-import { translateOrderMessage } from '../../order-messages';
 import { costRequestOf } from './order-cost-request';
 import { OrderCostSummary } from './order-cost-summary';
 import { type OrderFormContext, tiktokShopAllowed, validateOrderForm } from './order-form-rules';
@@ -30,6 +30,9 @@ import { OrderItemRow, type ProductSelectSlot } from './order-item-row';
 import { serverFieldErrors } from './server-errors';
 import { type ShippingField, ShippingFields, type StoreOption } from './shipping-fields';
 import { useOrderCost } from './use-order-cost';
+
+/** A message of the API as the order forms word it. */
+const translate = (message: string) => translateServerText(message, { context: 'orders' });
 
 const manualOrderRequired = new Set([
   'firstName',
@@ -51,9 +54,7 @@ function hasPath(values: unknown, path: string): boolean {
 }
 
 const translateAll = (errors: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [path, translateOrderMessage(message)]),
-  );
+  Object.fromEntries(Object.entries(errors).map(([path, message]) => [path, translate(message)]));
 
 export type OrderFormProps = {
   /** The order being edited; a new order when absent. */
@@ -169,14 +170,14 @@ export function OrderForm(props: OrderFormProps) {
       // A 400 of the schema, a 404 of a product or store, a 409 of a seller order id: each names
       // its field, shown where the seller typed it.
       form.setErrors(translateAll(fields));
-      setServerProblems(other.map(translateOrderMessage));
+      setServerProblems(other.map(translate));
       window.scrollTo({ top: 0, behavior: 'smooth' });
     }
     if (error.code === 'VALIDATION_ERROR') {
       notifications.show({ color: 'red', message: t('messages.validation') });
       return;
     }
-    notifications.show({ color: 'red', message: translateOrderMessage(error.message) || fallback });
+    notifications.show({ color: 'red', message: translate(error.message) || fallback });
   }
 
   const factoryCatalogs = catalogs[values.factory];

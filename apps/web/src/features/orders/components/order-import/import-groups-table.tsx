@@ -3,7 +3,8 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../../components/ui/scroll-table';
-import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
+import { translateServerText } from '../../../../lib/server-messages';
+import { translateCsvPlace } from '../../csv-place';
 import { readableBadge } from '../readable-badge';
 
 /** One order of the file as the screen shows it: importing, then done or failed. */
@@ -66,12 +67,12 @@ function ResultCell({ row }: { row: ImportRow }) {
   const [first, ...more] = row.details;
   const line = (detail: { path: string; message: string }) =>
     detail.path
-      ? `${translateCsvPlace(detail.path)}: ${translateOrderMessage(detail.message)}`
-      : translateOrderMessage(detail.message);
+      ? `${translateCsvPlace(detail.path)}: ${translateServerText(detail.message, { context: 'orders' })}`
+      : translateServerText(detail.message, { context: 'orders' });
   return (
     <Stack gap={2}>
       <Text size="sm" c="red.9">
-        {first ? line(first) : translateOrderMessage(row.message)}
+        {first ? line(first) : translateServerText(row.message, { context: 'orders' })}
       </Text>
       {more.length > 0 && (
         <List size="xs" c="red.9">

@@ -16,9 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
 import { formatFileSize } from '../../../../lib/format';
+import { translateServerText } from '../../../../lib/server-messages';
 import { downloadImportTemplate } from '../../api/get-import-template';
 import { useImportOrders } from '../../api/import-orders';
-import { translateCsvPlace, translateOrderMessage } from '../../order-messages';
+import { translateCsvPlace } from '../../csv-place';
 import { CsvDropZone } from './csv-drop-zone';
 import { PREVIEW_MAX_BYTES, readCsvGroups } from './csv-groups';
 import { ImportGroupsTable, type ImportRow } from './import-groups-table';
@@ -54,12 +55,17 @@ function refusalOf(error: unknown, fallback: string): Refusal {
     ? error.details.flatMap((detail: { path?: unknown; message?: unknown }) =>
         typeof detail?.message === 'string'
           ? [
-              `${typeof detail.path === 'string' && detail.path ? `${translateCsvPlace(detail.path)}: ` : ''}${translateOrderMessage(detail.message)}`,
+              `${typeof detail.path === 'string' && detail.path ? `${translateCsvPlace(detail.path)}: ` : ''}${translateServerText(detail.message, { context: 'orders' })}`,
             ]
           : [],
       )
     : [];
-  return { message: translateOrderMessage(error.message || orderMessages.importInvalid), details };
+  return {
+    message: translateServerText(error.message || orderMessages.importInvalid, {
+      context: 'orders',
+    }),
+    details,
+  };
 }
 
 type Filter = 'all' | 'fail' | 'done';

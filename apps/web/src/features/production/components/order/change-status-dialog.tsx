@@ -13,9 +13,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ProductionStatus, validationMessages } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../../lib/error-message';
 import { translateValidationMessage } from '../../../../lib/form-validation';
 import { useUpdateProductionStatus } from '../../api/update-production-status';
-import { productionErrorText } from '../../production-messages';
 import {
   nextStatusOptions,
   proposedStatus,
@@ -130,7 +130,7 @@ export function ChangeStatusDialog({ orderId, current, role, onClose, onChanged 
           />
           {update.isError ? (
             <Alert color="red" role="alert">
-              {productionErrorText(update.error)}
+              {getErrorMessage(update.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

@@ -3,8 +3,8 @@ import { IconPlayerPause, IconSwitchVertical } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../../components/ui/load-state';
+import { getErrorMessage } from '../../../../lib/error-message';
 import { useOrderProduction } from '../../api/get-order-production';
-import { productionErrorText } from '../../production-messages';
 import { ProductionStatusBadge } from '../production-status-badge';
 import { ScanHistory } from '../scan-history';
 import { ChangeStatusDialog } from './change-status-dialog';
@@ -46,7 +46,7 @@ export function OrderProductionCard(props: Props) {
           loading={production.isPending}
           error={
             production.isError
-              ? `${t('card.loadFailed')}: ${productionErrorText(production.error)}`
+              ? `${t('card.loadFailed')}: ${getErrorMessage(production.error)}`
               : null
           }
         >

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import type { ProductionItem } from '@stitchworks/shared';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../../lib/error-message';
 import { useCompleteItem } from '../../api/complete-item';
-import { productionErrorText } from '../../production-messages';
 import { isItemDone } from '../../production-steps';
 
 /** Marks every remaining step of every unit, after a confirmation. */
@@ -23,8 +23,7 @@ export function CompleteItemButton({ item }: { item: ProductionItem }) {
       onConfirm: () =>
         complete.mutate(undefined, {
           onSuccess: () => notifications.show({ color: 'green', message: t('units.completed') }),
-          onError: (error) =>
-            notifications.show({ color: 'red', message: productionErrorText(error) }),
+          onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
         }),
     });
 

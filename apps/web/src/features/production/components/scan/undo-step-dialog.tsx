@@ -3,9 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { type ProductionStep, undoScanInputSchema } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../../../lib/error-message';
 import { formValidator } from '../../../../lib/form-validation';
 import { useUndoScan } from '../../api/undo-scan';
-import { productionErrorText } from '../../production-messages';
 
 type Props = { itemId: number; unit: number; step: ProductionStep; onClose: () => void };
 
@@ -44,7 +44,7 @@ export function UndoStepDialog({ itemId, unit, step, onClose }: Props) {
           />
           {undo.isError ? (
             <Alert color="red" role="alert">
-              {productionErrorText(undo.error)}
+              {getErrorMessage(undo.error)}
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="xs">

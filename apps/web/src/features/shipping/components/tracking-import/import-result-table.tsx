@@ -17,13 +17,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../../lib/format';
+import { translateServerText } from '../../../../lib/server-messages';
 import {
   filterImportRows,
   type ImportRowFilter,
   importCounters,
   pageOf,
 } from '../../import-result';
-import { translateShippingMessage } from '../../shipping-messages';
 import { AlsoOnOrders } from '../also-on-orders';
 
 const PAGE_SIZE = 100;
@@ -151,7 +151,7 @@ export function ImportResultTable({ result }: { result: TrackingImportResult }) 
                             />
                             <Text size="sm" c="red.9">
                               <VisuallyHidden>{t('import.errorPrefix')} </VisuallyHidden>
-                              {translateShippingMessage(row.error ?? '')}
+                              {translateServerText(row.error ?? '', { context: 'shipping' })}
                             </Text>
                           </Group>
                         )}

@@ -27,10 +27,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../../lib/api-client';
+import { getErrorMessage } from '../../../../lib/error-message';
 import { saveBlob } from '../../../../lib/save-blob';
+import { translateServerText } from '../../../../lib/server-messages';
 import { type TrackingImportSource, useImportTracking } from '../../api/import-tracking';
 import { isTrackingFileName } from '../../import-result';
-import { shippingErrorText, translateShippingMessage } from '../../shipping-messages';
 import {
   parsePastedRows,
   TRACKING_TEMPLATE_NAME,
@@ -54,12 +55,12 @@ function refusalOf(error: unknown): { message: string; details: string[] } {
       ? error.details.flatMap((detail: { path?: unknown; message?: unknown }) =>
           typeof detail?.message === 'string'
             ? [
-                `${typeof detail.path === 'string' && detail.path ? `${detail.path}: ` : ''}${translateShippingMessage(detail.message)}`,
+                `${typeof detail.path === 'string' && detail.path ? `${detail.path}: ` : ''}${translateServerText(detail.message, { context: 'shipping' })}`,
               ]
             : [],
         )
       : [];
-  return { message: shippingErrorText(error), details };
+  return { message: getErrorMessage(error, { context: 'shipping' }), details };
 }
 
 /**
@@ -88,7 +89,7 @@ export function TrackingImport() {
         setPhase({ kind: 'done', result });
         notifications.show({
           color: result.failed > 0 ? 'yellow' : 'green',
-          message: translateShippingMessage(shippingMessages.importDone),
+          message: translateServerText(shippingMessages.importDone, { context: 'shipping' }),
         });
       },
       onError: (error) => setPhase({ kind: 'refused', ...refusalOf(error) }),

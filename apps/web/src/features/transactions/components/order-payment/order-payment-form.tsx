@@ -22,8 +22,9 @@ import { LoadFailed } from '../../../../components/ui/load-failed';
 import { ScrollTable } from '../../../../components/ui/scroll-table';
 import { SectionLoader } from '../../../../components/ui/section-loader';
 import { formatMoney } from '../../../../lib/format';
+import { translateServerText } from '../../../../lib/server-messages';
 import { usePayableOrders, usePayOrders } from '../../api/pay-orders';
-import { orderPaymentError, translateOrderPaymentMessage } from './order-payment-message';
+import { orderPaymentError } from './order-payment-message';
 
 /** Cents of a dollar amount, so sums and comparisons are exact. */
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -66,7 +67,7 @@ function OrdersToPay({ data }: { data: PayableOrders }) {
                   </Badge>
                 ) : (
                   <Text size="sm" c="red.8">
-                    {translateOrderPaymentMessage(t, order.reason ?? '')}
+                    {translateServerText(order.reason ?? '', { context: 'orderPayment' })}
                   </Text>
                 )}
               </Table.Td>
@@ -140,14 +141,14 @@ export function OrderPaymentForm({ ids }: Props) {
           }
           notifications.show({
             color: 'green',
-            message: translateOrderPaymentMessage(t, result.message),
+            message: translateServerText(result.message, { context: 'orderPayment' }),
           });
           void navigate({
             to: '/order/transaction-success',
             search: { transactionId: result.data.transaction.id },
           });
         },
-        onError: (error) => setFailure(orderPaymentError(t, error)),
+        onError: (error) => setFailure(orderPaymentError(error)),
       },
     );
   };

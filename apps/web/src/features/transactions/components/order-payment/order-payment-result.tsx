@@ -247,7 +247,7 @@ export function OrderPaymentResult({ id, sandbox }: { id: number; sandbox: boole
     if (outcome.kind === 'failed') {
       return (
         <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />}>
-          {orderPaymentError(t, outcome.error)}
+          {orderPaymentError(outcome.error)}
         </Alert>
       );
     }
@@ -265,7 +265,7 @@ export function OrderPaymentResult({ id, sandbox }: { id: number; sandbox: boole
     const missing = isApiError(transaction.error) && transaction.error.status === 404;
     return (
       <Alert color={missing ? 'gray' : 'red'} icon={<IconAlertCircle size={18} aria-hidden />}>
-        {missing ? t('orderPayment.notFound') : orderPaymentError(t, transaction.error)}
+        {missing ? t('orderPayment.notFound') : orderPaymentError(transaction.error)}
         {missing ? null : (
           <Button variant="light" size="xs" mt="xs" onClick={() => void transaction.refetch()}>
             {t('orderPayment.retry')}
@@ -295,7 +295,7 @@ export function OrderPaymentResult({ id, sandbox }: { id: number; sandbox: boole
               reload();
             },
             onError: (error) =>
-              notifications.show({ color: 'red', message: orderPaymentError(t, error) }),
+              notifications.show({ color: 'red', message: orderPaymentError(error) }),
           })
         }
       />

@@ -1,14 +1,29 @@
-import { orderMessages, validationMessages } from '@stitchworks/shared';
+import { httpMessages, orderMessages, validationMessages } from '@stitchworks/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n';
+import { translateServerText } from '../../lib/server-messages';
 import { allResources } from '../../locales/all-resources';
 import { loadAllLocales } from '../../locales/load-locales';
-import { translateAddressIssue, translateCsvPlace, translateOrderMessage } from './order-messages';
+import { translateCsvPlace } from './csv-place';
 import { formatRevisionValue } from './revision-values';
 
 beforeAll(() => loadAllLocales());
 
 describe('the order book messages the API answers with', () => {
+  it('say the generic refusal in the order forms’ own words on the order screens', async () => {
+    await i18n.changeLanguage('vi');
+    expect(translateServerText(httpMessages.validation, { context: 'orders' })).toBe(
+      'Lỗi dữ liệu, vui lòng kiểm tra và cập nhật',
+    );
+    expect(translateServerText(httpMessages.validation)).toBe(
+      'Dữ liệu chưa hợp lệ, vui lòng kiểm tra và sửa lại',
+    );
+    await i18n.changeLanguage('en');
+    expect(translateServerText(httpMessages.validation, { context: 'orders' })).toBe(
+      httpMessages.validation,
+    );
+  });
+
   it('each have an English text equal to the contract and a Vietnamese one', () => {
     const english = allResources.en.orderForm.messages as Record<string, string>;
     const vietnamese = allResources.vi.orderForm.messages as Record<string, string>;
@@ -59,16 +74,16 @@ describe('why an address did not verify', () => {
       ['Checked by hand', 'Checked by hand'],
     ] as const;
     await i18n.changeLanguage('vi');
-    expect(issues.map(([issue]) => translateAddressIssue(issue))).toEqual(
+    expect(issues.map(([issue]) => translateServerText(issue))).toEqual(
       issues.map(([, vietnamese]) => vietnamese),
     );
     // Also where a refusal names them, and in the changelog.
-    expect(translateOrderMessage(issues[5][0])).toBe(issues[5][1]);
+    expect(translateServerText(issues[5][0], { context: 'orders' })).toBe(issues[5][1]);
     expect(formatRevisionValue('addressIssues', [issues[4][0], issues[5][0]])).toBe(
       `${issues[4][1]}; ${issues[5][1]}`,
     );
     await i18n.changeLanguage('en');
-    expect(issues.map(([issue]) => translateAddressIssue(issue))).toEqual(
+    expect(issues.map(([issue]) => translateServerText(issue))).toEqual(
       issues.map(([issue]) => issue),
     );
   });
@@ -94,13 +109,13 @@ describe("what the API says of an order's row, store or catalog", () => {
       ['This store does not exist', 'Cửa hàng này không tồn tại'],
     ] as const;
     await i18n.changeLanguage('vi');
-    expect(messages.map(([message]) => translateOrderMessage(message))).toEqual(
-      messages.map(([, vietnamese]) => vietnamese),
-    );
+    expect(
+      messages.map(([message]) => translateServerText(message, { context: 'orders' })),
+    ).toEqual(messages.map(([, vietnamese]) => vietnamese));
     await i18n.changeLanguage('en');
-    expect(messages.map(([message]) => translateOrderMessage(message))).toEqual(
-      messages.map(([message]) => message),
-    );
+    expect(
+      messages.map(([message]) => translateServerText(message, { context: 'orders' })),
+    ).toEqual(messages.map(([message]) => message));
   });
 });
 
@@ -108,10 +123,10 @@ describe('a value under its minimum', () => {
   it('reads in Vietnamese as under the minimum, not as too short: it is said of a quantity of 0', async () => {
     await i18n.changeLanguage('vi');
     expect(
-      `${translateCsvPlace('row 3, quantity')}: ${translateOrderMessage(validationMessages.minCustom)}`,
+      `${translateCsvPlace('row 3, quantity')}: ${translateServerText(validationMessages.minCustom, { context: 'orders' })}`,
     ).toBe('dòng 3, quantity: Trường này chưa đạt mức tối thiểu');
     await i18n.changeLanguage('en');
-    expect(translateOrderMessage(validationMessages.minCustom)).toBe(
+    expect(translateServerText(validationMessages.minCustom, { context: 'orders' })).toBe(
       'This field must have minimum',
     );
   });
