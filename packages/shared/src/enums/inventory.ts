@@ -16,7 +16,7 @@ export type StockAvailability = (typeof stockAvailabilities)[number];
 export const INVENTORY_QUANTITY_LIMIT = 1000;
 /** The highest warning threshold a row may have. */
 export const INVENTORY_THRESHOLD_MAX = 100_000;
-/** A new row's defaults (spec 03 §3). */
+/** What the add-rows form starts a new row with (spec 03 §3); the API fills none in. */
 export const inventoryRowDefaults = {
   catalogId: 1,
   color: 'black',

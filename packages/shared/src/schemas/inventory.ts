@@ -3,7 +3,6 @@ import {
   INVENTORY_QUANTITY_LIMIT,
   INVENTORY_THRESHOLD_MAX,
   inventoryMovementReasons,
-  inventoryRowDefaults,
   stockAvailabilities,
 } from '../enums/inventory.ts';
 import { factories } from '../enums/users.ts';
@@ -62,9 +61,10 @@ const noteSchema = z
   .optional();
 
 /**
- * POST /inventories (spec 03 §7). Without `id` a row is created (defaults catalog 1, black, s,
- * quantity 1); with `id`, `quantity` is an adjustment added to the stock and `warningThreshold`
- * replaces the row's threshold. Every change is kept as a movement with its note.
+ * POST /inventories (spec 03 §7). Without `id` a row is created from catalogId, size, color and
+ * quantity, each required (spec 03 §5; the service names each one missing); with `id`, `quantity`
+ * is an adjustment added to the stock and `warningThreshold` replaces the row's threshold. Every
+ * change is kept as a movement with its note.
  */
 export const saveInventoryInputSchema = z.object({
   id: z.number().int().min(1).max(MAX_ID).optional(),
@@ -77,8 +77,6 @@ export const saveInventoryInputSchema = z.object({
   note: noteSchema,
 });
 export type SaveInventoryInput = z.input<typeof saveInventoryInputSchema>;
-
-export const newInventoryDefaults = inventoryRowDefaults;
 
 export const inventorySchema = z.object({
   id: z.number().int(),

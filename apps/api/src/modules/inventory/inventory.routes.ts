@@ -62,7 +62,7 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Without id: a new row (catalog 1, black, s, 1 by default). With id: add `quantity` (an adjustment) and/or set `warningThreshold`; each change is a movement',
+          'Without id: a new row of catalogId, size, color and quantity (each required). With id: add `quantity` (an adjustment) and/or set `warningThreshold`; each change is a movement',
         body: saveInventoryInputSchema,
         response: {
           200: inventorySaveAnswerSchema,

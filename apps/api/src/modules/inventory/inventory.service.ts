@@ -8,7 +8,6 @@ import {
   type InventoryMovementReason,
   inventoryCreatedMessage,
   inventoryMessages,
-  inventoryRowDefaults,
   type ListInventoriesQuery,
   listInventoriesQuerySchema,
   notificationText,
@@ -18,6 +17,7 @@ import {
   saveInventoryInputSchema,
   stockMovementNotes,
   stockQuerySchema,
+  validationMessages,
 } from '@stitchworks/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -95,6 +95,31 @@ async function visibleRow(db: DbOrTx, user: AuthUser, id: number): Promise<Inven
 const fieldError = (path: string, message: string) =>
   new AppError('BAD_REQUEST', message, [{ path, message }]);
 
+type SaveValues = ReturnType<typeof saveInventoryInputSchema.parse>;
+const newRowFields = ['catalogId', 'size', 'color', 'quantity'] as const;
+
+/**
+ * What a new row is made of: each of catalogId, size, color and quantity, none filled in for the
+ * caller (spec 03 §5). A missing one is refused with 'This field is required' on its path.
+ */
+function newRowOf(values: SaveValues) {
+  const { catalogId, size, color, quantity } = values;
+  if (
+    catalogId !== undefined &&
+    size !== undefined &&
+    color !== undefined &&
+    quantity !== undefined
+  ) {
+    return { ...values, catalogId, size, color, quantity };
+  }
+  const missing = newRowFields.filter((field) => values[field] === undefined);
+  throw new AppError(
+    'VALIDATION_ERROR',
+    undefined,
+    missing.map((path) => ({ path, message: validationMessages.required })),
+  );
+}
+
 /**
  * POST /inventories (spec 03 §7): without `id` a new row; with `id` an adjustment of the quantity
  * and/or a new warning threshold. Every change is a movement (who, why, note) in the same
@@ -107,7 +132,7 @@ export async function saveInventory(
 ): Promise<{ data: Inventory; message: string; created: boolean }> {
   const values = saveInventoryInputSchema.parse(input);
   if (values.id === undefined) {
-    const data = await createInventory(db, user, values);
+    const data = await createInventory(db, user, newRowOf(values));
     return { data, message: inventoryCreatedMessage(data.id), created: true };
   }
   const { id, quantity, warningThreshold, note } = values;
@@ -153,22 +178,21 @@ export async function saveInventory(
 async function createInventory(
   db: Db,
   user: AuthUser,
-  values: ReturnType<typeof saveInventoryInputSchema.parse>,
+  values: ReturnType<typeof newRowOf>,
 ): Promise<Inventory> {
+  const { catalogId, size, color, quantity } = values;
   const scope = factoryScope(user);
   const factory = values.factory ?? scope?.[0] ?? 'vn1';
   if (scope && !scope.includes(factory)) throw new AppError('FORBIDDEN');
-  const quantity = values.quantity ?? inventoryRowDefaults.quantity;
   if (quantity < 0) throw fieldError('quantity', inventoryMessages.notNegative);
-  const catalogId = values.catalogId ?? inventoryRowDefaults.catalogId;
   return withTransaction(db, async (tx) => {
     const catalogName = await findCatalogName(tx, catalogId);
     if (catalogName === undefined) throw fieldError('catalogId', inventoryMessages.unknownCatalog);
     const row = await insertInventoryRow(tx, {
       factory,
       catalogId,
-      color: values.color ?? inventoryRowDefaults.color,
-      size: (values.size ?? inventoryRowDefaults.size).toLowerCase(),
+      color,
+      size: size.toLowerCase(),
       quantity,
       warningThreshold: values.warningThreshold ?? 0,
     });

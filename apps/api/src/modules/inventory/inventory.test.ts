@@ -61,8 +61,53 @@ describe('inventory', () => {
     return res.json().data as { id: number; quantity: number };
   }
 
-  it('creates a row with the spec defaults (catalog 1, black, s, 1) and refuses a duplicate', async () => {
-    const res = await save({});
+  it('refuses a new row without catalogId, size, color or quantity, naming each one, and writes nothing', async () => {
+    const rowsBefore = await t.db.select().from(inventories);
+    const movementsBefore = await t.db.select().from(inventoryMovements);
+    const required = (path: string) => ({ path, message: 'This field is required' });
+
+    const empty = await save({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual({
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'Validation error, Please check and update',
+        details: [required('catalogId'), required('size'), required('color'), required('quantity')],
+      },
+    });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/inventories',
+      headers: keeperHeaders,
+    });
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().error.details).toHaveLength(4);
+
+    const partial = await save({ catalogId: 1, color: 'black', warningThreshold: 5, note: 'x' });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      details: [required('size'), required('quantity')],
+    });
+    for (const missing of ['catalogId', 'size', 'color', 'quantity']) {
+      const fields: Record<string, unknown> = {
+        catalogId: 1,
+        size: 'm',
+        color: 'Navy',
+        quantity: 3,
+      };
+      delete fields[missing];
+      const res = await save(fields);
+      expect(res.statusCode, missing).toBe(400);
+      expect(res.json().error.details, missing).toEqual([required(missing)]);
+    }
+
+    expect(await t.db.select().from(inventories)).toEqual(rowsBefore);
+    expect(await t.db.select().from(inventoryMovements)).toEqual(movementsBefore);
+  });
+
+  it('creates a row from catalogId, size, color and quantity, and refuses a duplicate', async () => {
+    const res = await save({ catalogId: 1, color: 'black', size: 's', quantity: 1 });
     expect(res.statusCode).toBe(201);
     const { data, message } = res.json();
     expect(data).toMatchObject({
@@ -78,11 +123,21 @@ describe('inventory', () => {
       { delta: 1, quantityAfter: 1, reason: 'created', userId: keeper.id },
     ]);
 
-    const again = await save({ color: 'BLACK', size: 'S' });
+    const again = await save({ catalogId: 1, color: 'BLACK', size: 'S', quantity: 4 });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(
       'This factory already has a row for this catalog, colour and size',
     );
+
+    // 0 is a quantity given, not one missing.
+    const empty = await save({ catalogId: 2, color: 'Sand', size: 'xl', quantity: 0 });
+    expect(empty.statusCode).toBe(201);
+    expect(empty.json().data).toMatchObject({
+      catalogId: 2,
+      color: 'Sand',
+      size: 'xl',
+      quantity: 0,
+    });
   });
 
   it('adds an adjustment to the stock and keeps each change as a movement', async () => {
@@ -260,8 +315,9 @@ describe('inventory', () => {
     expect((await save({ id: vnRow.id, quantity: 1 }, euKeeper)).statusCode).toBe(404);
     const list = await get('/api/inventories?limit=100', euKeeper);
     expect(list.json().data.rows.every((r: { factory: string }) => r.factory === 'eu1')).toBe(true);
-    expect((await save({ catalogId: 21, factory: 'vn1' }, euKeeper)).statusCode).toBe(403);
-    const eu = await save({ catalogId: 21 }, euKeeper);
+    const blank = { catalogId: 21, color: 'black', size: 's', quantity: 1 };
+    expect((await save({ ...blank, factory: 'vn1' }, euKeeper)).statusCode).toBe(403);
+    const eu = await save(blank, euKeeper);
     expect(eu.json().data.factory).toBe('eu1');
   });
 
