@@ -11,6 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLoss, isDataException } from '../db/database-errors.ts';
 
 import { AppError } from '../lib/app-error.ts';
+import { checkJsonBody, findTooDeepJson } from './text-guard.ts';
 
 function body(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -110,13 +111,21 @@ function acceptsEmptyObject(schema: object): boolean {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(handleError);
   // The spec's callers send some POSTs with no body (`POST /api-keys`) yet a JSON content type:
-  // an empty JSON body is no body, left to the route's schema, not a malformed one.
+  // an empty JSON body is no body, left to the route's schema, not a malformed one. A body that
+  // nests too deep is refused before it is parsed (text-guard.ts).
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const body = String(text);
     if (body.trim() === '') return done(null, undefined);
-    return parseJson(request, body, done);
+    const tooDeep = findTooDeepJson(body);
+    if (tooDeep) return done(new AppError('VALIDATION_ERROR', undefined, [tooDeep]), undefined);
+    return parseJson(request, body, (error, parsed) => {
+      if (error) return done(error, undefined);
+      const nul = checkJsonBody(body, parsed);
+      if (nul) return done(new AppError('VALIDATION_ERROR', undefined, [nul]), undefined);
+      return done(null, parsed);
+    });
   });
   // A route whose body fields are all optional takes no body as an empty one.
   app.addHook('preValidation', (request, _reply, done) => {

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
-import { findNulCharacter } from './text-guard.ts';
+import { findNulCharacter, isCheckedBody } from './text-guard.ts';
 
 export type SecurityOptions = {
   rateLimitPerMinute: number;
@@ -115,14 +115,15 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   });
 
   // PostgreSQL stores no NUL character in text or JSON: any input holding one is refused before
-  // validation, on every route (those added later too), rather than failing in the database.
+  // validation, on every route (those added later too), rather than failing in the database. A
+  // JSON body was checked as it was parsed (errors.ts).
   // This hook and the next wait for nothing, so they take a callback: an async hook costs every
   // request a promise and a turn of the microtask queue.
   app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findNulCharacter(request.params) ??
       findNulCharacter(request.query) ??
-      findNulCharacter(request.body);
+      (isCheckedBody(request.body) ? undefined : findNulCharacter(request.body));
     done(found ? new AppError('VALIDATION_ERROR', undefined, [found]) : undefined);
   });
 
