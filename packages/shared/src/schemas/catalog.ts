@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { blankKinds, catalogCategories, catalogPositions } from '../enums/catalog.ts';
 import { factories } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
-import { idSchema } from './common.ts';
+import { idSchema, isWholeCents } from './common.ts';
 import { orderMessages } from './orders.ts';
 
 export const catalogMessages = {
@@ -40,7 +40,7 @@ export const dollarsSchema = z
   .number(m.numeric)
   .nonnegative(m.double)
   .max(100_000, m.max)
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, m.double);
+  .refine(isWholeCents, m.double);
 
 /** One catalog (a blank the factories make) as the app reads it. */
 export const catalogSchema = z.object({

@@ -53,6 +53,15 @@ export const plainNumber = <T extends z.ZodType>(schema: T) =>
     schema,
   );
 
+/**
+ * Whether dollars are a whole number of cents (at most two decimals, up to float noise such as
+ * 0.1 + 0.2), and not an amount that rounds to no cent at all: `1e-9` or `5e-324` would pass the
+ * decimals check, become 0 cents and break the database's checks. 0 itself is 0 cents.
+ */
+export const isWholeCents = (value: number): boolean =>
+  Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 &&
+  (value === 0 || Math.round(Math.abs(value) * 100) >= 1);
+
 /** An amount of money in dollars: more than 0, at most `max`, at most two decimals. */
 export const positiveDollarsSchema = (max: number) =>
   plainNumber(
@@ -60,9 +69,7 @@ export const positiveDollarsSchema = (max: number) =>
       .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
       .gt(0, amountMessages.positive)
       .max(max, m.max)
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-        error: m.double,
-      }),
+      .refine(isWholeCents, { error: m.double }),
   );
 
 /** A moment as unix seconds, as list filters send the start and end of a day (spec/README 8). */

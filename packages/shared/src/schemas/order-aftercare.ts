@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.ts';
-import { MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
+import { isWholeCents, MAX_ID, plainNumber, positiveDollarsSchema } from './common.ts';
 import { transactionSchema } from './transactions.ts';
 
 /** Cancel, refund and update permission of paid orders (spec 02 §4, §7, §8). */
@@ -45,9 +45,7 @@ const refundDollars = plainNumber(
     .number({ error: (issue) => (issue.input == null ? m.required : m.double) })
     .min(0, m.double)
     .max(1_000_000, m.max)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-      error: m.double,
-    }),
+    .refine(isWholeCents, { error: m.double }),
 );
 
 /** POST /orders/cancel {orderId, cancelReason, amount} (spec 01 §3, 02 §7). */

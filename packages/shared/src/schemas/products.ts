@@ -35,7 +35,8 @@ export const productPriceSchema = z
   .refine((value) => value !== '', m.required)
   .transform(Number)
   .refine((value) => Number.isFinite(value), m.numeric)
-  .refine((value) => value > 0, productMessages.priceGreaterThanZero)
+  // Rounded to cents below: an amount under half a cent would be a price of 0.
+  .refine((value) => Math.round(value * 100) > 0, productMessages.priceGreaterThanZero)
   .refine((value) => value <= 100_000, m.max)
   .transform((value) => Math.round(value * 100) / 100);
 
