@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +22,13 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
   REDIS_URL: optionalString,
+  // Letters, digits, dot, dash or underscore, at most 64.
+  REDIS_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[\w.-]{1,64}$/)
+      .optional(),
+  ),
   PUBLIC_URL: optionalString,
   WEB_DIST: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -93,6 +101,12 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * What every Redis key and channel of this deployment starts with (rate limits, the socket.io
+   * adapter), so two deployments sharing one Redis never hear each other; by default derived from
+   * the database (redisPrefixFor), so the instances of one deployment share it.
+   */
+  redisPrefix: string;
   publicUrl: string;
   webDist: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
@@ -281,6 +295,25 @@ function shopifyConfigFrom(e: ParsedEnv): ShopifyConfig | null {
   };
 }
 
+/**
+ * A deployment's Redis prefix when REDIS_PREFIX is unset: a short hash of the database it runs on.
+ * PostgreSQL is named by its host, port and database, not the user, password or options, which
+ * may differ between the instances of one deployment; the embedded database by its folder.
+ */
+export function redisPrefixFor(databaseUrl: string | undefined, dataDir: string): string {
+  let identity = `pglite:${dataDir}`;
+  if (databaseUrl) {
+    try {
+      const url = new URL(databaseUrl);
+      const host = url.hostname.toLowerCase() || url.searchParams.get('host') || '';
+      identity = `postgres:${host}:${url.port || '5432'}${decodeURIComponent(url.pathname)}`;
+    } catch {
+      identity = `postgres:${databaseUrl}`;
+    }
+  }
+  return `sw-${createHash('sha256').update(identity).digest('hex').slice(0, 10)}`;
+}
+
 /** The repository's root folder, where DATA_DIR and WEB_DIST are read from when relative. */
 const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -309,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(REPOSITORY_ROOT, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix:
+      e.REDIS_PREFIX ?? redisPrefixFor(e.DATABASE_URL, resolve(REPOSITORY_ROOT, e.DATA_DIR)),
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     webDist: resolve(REPOSITORY_ROOT, e.WEB_DIST ?? 'apps/web/dist'),
     logLevel: e.LOG_LEVEL,

@@ -13,6 +13,8 @@ export type SecurityOptions = {
   /** Requests per minute per API key (X-API-Key), counted apart from the caller's address. */
   apiKeyRateLimitPerMinute?: number;
   redis?: Redis | undefined;
+  /** The deployment's Redis prefix (config.ts), so deployments sharing a Redis count apart. */
+  redisPrefix?: string;
 };
 
 /** Helmet's headers for our policy, read off its middleware once. */
@@ -106,7 +108,9 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
       request.user?.apiKeyId ? `api-key:${request.user.apiKeyId}` : request.ip,
     timeWindow: '1 minute',
     allowList: (request) => isStaticRequest(request.method, request.url),
-    ...(options.redis ? { redis: options.redis, nameSpace: 'sw-rl:' } : {}),
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: `${options.redisPrefix ?? 'sw'}:rl:` }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: { code: 'RATE_LIMITED', message: httpMessages.rateLimited },

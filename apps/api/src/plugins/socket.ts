@@ -88,7 +88,9 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     const pub = new Redis(app.config.redisUrl);
     const sub = pub.duplicate();
     redisClients = [pub, sub];
-    io.adapter(createAdapter(pub, sub));
+    // The deployment's prefix on every channel: rooms are user and role ids, which another
+    // deployment sharing this Redis has too.
+    io.adapter(createAdapter(pub, sub, { key: `${app.config.redisPrefix}:socket.io` }));
     // Redis answers in order: once this ping returns, the adapter's subscriptions are active and
     // no event published by another instance is missed. A Redis that is down does not stop start-up.
     const subscribed = await Promise.race([
