@@ -8,6 +8,8 @@ import {
   orderRowTexts,
   type StockMovementNoteKey,
   stockMovementNotes,
+  storeSyncLogTexts,
+  storeSyncMessages,
   type TransactionNoteKey,
   transactionNotes,
 } from '@stitchworks/shared';
@@ -35,6 +37,7 @@ import enProducts from './en/products.json';
 import enReports from './en/reports.json';
 import enShell from './en/shell.json';
 import enShipping from './en/shipping.json';
+import enStoreSync from './en/storeSync.json';
 import enStores from './en/stores.json';
 import enSystem from './en/system.json';
 import enTransactions from './en/transactions.json';
@@ -63,6 +66,7 @@ import viProducts from './vi/products.json';
 import viReports from './vi/reports.json';
 import viShell from './vi/shell.json';
 import viShipping from './vi/shipping.json';
+import viStoreSync from './vi/storeSync.json';
 import viStores from './vi/stores.json';
 import viSystem from './vi/system.json';
 import viTransactions from './vi/transactions.json';
@@ -89,6 +93,15 @@ const transactionNoteEnglish: Record<TransactionNoteKey, string> = transactionNo
 const stockMovementNoteEnglish: Record<StockMovementNoteKey, string> = stockMovementNotes;
 
 /**
+ * The same for a store's sync log (storeSyncLogTexts, read back by the store page) and for what
+ * the API answers about store sync (storeSyncMessages, read by server-messages.ts).
+ */
+const storeSyncEnglish: {
+  logTexts: Record<keyof typeof storeSyncLogTexts, string>;
+  serverMessages: Record<keyof typeof storeSyncMessages, string>;
+} = { logTexts: storeSyncLogTexts, serverMessages: storeSyncMessages };
+
+/**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
  * load this file (load-locales.ts) before they render.
  */
@@ -107,6 +120,7 @@ const en = {
   designs: enDesigns,
   products: enProducts,
   stores: enStores,
+  storeSync: { ...enStoreSync, ...storeSyncEnglish },
   cart: enCart,
   priceConfig: enPriceConfig,
   transactions: { ...enTransactions, notes: transactionNoteEnglish },
@@ -142,6 +156,7 @@ const vi = {
   designs: viDesigns,
   products: viProducts,
   stores: viStores,
+  storeSync: viStoreSync,
   cart: viCart,
   priceConfig: viPriceConfig,
   transactions: viTransactions,

@@ -17,6 +17,7 @@ export const namespaces = [
   'designs',
   'products',
   'stores',
+  'storeSync',
   'cart',
   'priceConfig',
   'transactions',

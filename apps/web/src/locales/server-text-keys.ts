@@ -85,6 +85,7 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
   trackingImportMessages: keysUnder('shipping:messages', r.trackingImportMessages),
   carrierMessages: keysUnder('shipping:carrierMessages', r.carrierMessages),
   storeMessages: keysUnder('stores:messages', r.storeMessages),
+  storeSyncMessages: keysUnder('storeSync:serverMessages', r.storeSyncMessages),
   transactionMessages: keysUnder('transactions:entry.messages', r.transactionMessages, {
     notFound: 'transactions:detail.notFound',
   }),
