@@ -45,6 +45,8 @@ export const pages = {
   storeDetail: { path: '/store/$storeId', access: ['admin', 'seller'] },
   createStore: { path: '/store/new', access: seller },
   createShopifyStore: { path: '/store/new-shopify', access: seller },
+  // The built-in sandbox Shopify's install consent (ours: stands in for Shopify without keys).
+  sandboxShopify: { path: '/store/sandbox-shopify', access: seller },
   orderList: {
     path: '/order',
     access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],

@@ -27,8 +27,12 @@ import {
   validateOrderedProductsSearch,
   validateProductionOutputSearch,
 } from '../features/reports/report-search';
-import { validateShopifySearch } from '../features/stores/shopify-search';
-import { validateStoresSearch } from '../features/stores/stores-search';
+import { validateSyncLogSearch } from '../features/store-sync/store-sync-search';
+import {
+  validateSandboxShopifySearch,
+  validateShopifySearch,
+} from '../features/stores/shopify-search';
+import { validateNewStoreSearch, validateStoresSearch } from '../features/stores/stores-search';
 import {
   validateOrderTransactionSearch,
   validateOrderTransactionSuccessSearch,
@@ -191,6 +195,30 @@ const storeNewShopifyRoute = createRoute({
   path: '/store/new-shopify',
   validateSearch: validateShopifySearch,
   component: lazyPage(() => import('./routes/store-new-shopify-page'), 'StoreNewShopifyPage'),
+});
+
+const storeNewRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/new',
+  validateSearch: validateNewStoreSearch,
+  component: lazyPage(() => import('./routes/store-new-page'), 'StoreNewPage'),
+});
+
+const storeSandboxShopifyRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/sandbox-shopify',
+  validateSearch: validateSandboxShopifySearch,
+  component: lazyPage(
+    () => import('./routes/store-sandbox-shopify-page'),
+    'StoreSandboxShopifyPage',
+  ),
+});
+
+const storeDetailRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/$storeId',
+  validateSearch: validateSyncLogSearch,
+  component: lazyPage(() => import('./routes/store-detail-page'), 'StoreDetailPage'),
 });
 
 const transactionListRoute = createRoute({
@@ -389,6 +417,9 @@ const shellRoutes = [
   productListRoute,
   storeListRoute,
   storeNewShopifyRoute,
+  storeNewRoute,
+  storeSandboxShopifyRoute,
+  storeDetailRoute,
   uploadRoute,
   shellPage(
     '/default-price',
@@ -397,14 +428,6 @@ const shellRoutes = [
   shellPage(
     '/checkout',
     lazyPage(() => import('./routes/checkout-page'), 'CheckoutPage'),
-  ),
-  shellPage(
-    '/store/new',
-    lazyPage(() => import('./routes/store-new-page'), 'StoreNewPage'),
-  ),
-  shellPage(
-    '/store/$storeId',
-    lazyPage(() => import('./routes/store-detail-page'), 'StoreDetailPage'),
   ),
   shellPage(
     '/catalog',

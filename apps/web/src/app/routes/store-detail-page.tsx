@@ -1,24 +1,40 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useNavigate, useParams } from '@tanstack/react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { storeSyncKeys } from '../../features/store-sync/api/query-keys';
+import { SandboxShopPanel } from '../../features/store-sync/components/sandbox-shop-panel';
+import { SyncLogCard } from '../../features/store-sync/components/sync-log-card';
+import { TestOrderForm } from '../../features/store-sync/components/test-order-form';
+import { translateSyncLogText } from '../../features/store-sync/sync-log-message';
 import { useStore } from '../../features/stores/api/get-store';
+import { storesKeys } from '../../features/stores/api/query-keys';
 import { useConfirmDeleteStore } from '../../features/stores/components/confirm-delete-store';
 import { EditStoreForm } from '../../features/stores/components/edit-store-form';
+import { StoreConnectionCard } from '../../features/stores/components/store-connection-card';
 import { StoreStatusBadge } from '../../features/stores/components/store-status-badge';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /store/$storeId (admin, seller). */
+const ROUTE_ID = '/shell/store/$storeId';
+
+/**
+ * /store/$storeId (admin, seller): the store, its connection (Shopify: sync now, disconnect,
+ * connect again), a sandbox store's test order and shop, the sync log (page and outcome in the
+ * URL), and its settings.
+ */
 export function StoreDetailPage() {
   const { t } = useTranslation('stores');
   usePageTitle('stores:detail.title');
-  const { storeId } = useParams({ from: '/shell/store/$storeId' });
+  const { storeId } = useParams({ from: ROUTE_ID });
+  const search = useSearch({ from: ROUTE_ID });
   const id = Number(storeId);
   const store = useStore(id);
   const user = useCurrentUser();
-  const navigate = useNavigate();
+  const navigate = useNavigate({ from: '/store/$storeId' });
+  const queryClient = useQueryClient();
   const confirmDelete = useConfirmDeleteStore(() => void navigate({ to: '/store' }));
   const canChange = !(user.role === 'seller' && user.meta.disabled);
 
@@ -31,6 +47,10 @@ export function StoreDetailPage() {
   }
   if (store.isError) return <Alert color="red">{t('detail.loadFailed')}</Alert>;
   const data = store.data;
+  const shopify = data.type === 'shopify';
+  const sandboxSeller = shopify && data.sandbox && user.role === 'seller';
+  // A sync reads the store at once: its log, order syncs and imports move.
+  const refreshSync = () => queryClient.invalidateQueries({ queryKey: storeSyncKeys.all });
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -80,12 +100,36 @@ export function StoreDetailPage() {
             </Stack>
           )}
         </SimpleGrid>
-        {data.status !== 'active' && (
+        {!shopify && data.status !== 'active' && (
           <Alert color="yellow" mt="md">
             {t(`detail.statusHint.${data.status}`)}
           </Alert>
         )}
       </Card>
+      {shopify ? (
+        <StoreConnectionCard
+          store={data}
+          role={user.role}
+          canChange={canChange}
+          readText={translateSyncLogText}
+          onSynced={() => void refreshSync()}
+        />
+      ) : null}
+      {sandboxSeller && canChange && data.status === 'active' ? (
+        <TestOrderForm
+          storeId={id}
+          // A test order arrives at once: the store's last sync moves.
+          onSent={() => void queryClient.invalidateQueries({ queryKey: storesKeys.detail(id) })}
+        />
+      ) : null}
+      {sandboxSeller ? <SandboxShopPanel storeId={id} /> : null}
+      {shopify ? (
+        <SyncLogCard
+          storeId={id}
+          search={search}
+          onSearchChange={(next) => void navigate({ search: next, replace: true })}
+        />
+      ) : null}
       {canChange && (
         <Card withBorder>
           <Title order={2} size="h4" mb="md">

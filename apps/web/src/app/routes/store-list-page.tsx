@@ -34,7 +34,10 @@ export function StoreListPage() {
             <Button
               variant="default"
               leftSection={<IconBrandShopee size={16} />}
-              renderRoot={(props) => <Link {...props} to="/store/new-shopify" />}
+              // The return page (/store/new-shopify) is Shopify's; a seller starts on the form.
+              renderRoot={(props) => (
+                <Link {...props} to="/store/new" search={{ type: 'shopify' }} />
+              )}
             >
               {t('list.newShopify')}
             </Button>

@@ -15,6 +15,6 @@ export function storeQueryOptions(id: number) {
   });
 }
 
-export function useStore(id: number) {
-  return useQuery(storeQueryOptions(id));
+export function useStore(id: number, enabled = true) {
+  return useQuery({ ...storeQueryOptions(id), enabled });
 }

@@ -5,4 +5,6 @@ export const storesKeys = {
   lists: () => [...storesKeys.all, 'list'] as const,
   list: (query: StoreListQuery) => [...storesKeys.lists(), query] as const,
   detail: (id: number) => [...storesKeys.all, 'detail', id] as const,
+  platforms: () => [...storesKeys.all, 'platforms'] as const,
+  shopifyCheck: (shop: string) => [...storesKeys.all, 'shopify-check', shop] as const,
 };

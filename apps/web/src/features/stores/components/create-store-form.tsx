@@ -1,17 +1,21 @@
-import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
   createStoreInputSchema,
   type Store,
   type StoreType,
+  storeSyncMessages,
   storeTypes,
 } from '@stitchworks/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateValidationMessage } from '../../../lib/form-validation';
 import { useCreateStore } from '../api/create-store';
+import { useStorePlatforms } from '../api/get-store-platforms';
+import { demoShop, isShopifyShop, rememberTypedShopName } from '../shopify-shop';
+import { applyServerFieldErrors } from './server-field-errors';
 import {
   emptyStoreValues,
   type StoreFormValues,
@@ -19,9 +23,25 @@ import {
   toStoreInput,
 } from './store-fields';
 
+/** The shared rules, and for Shopify the shop as 'name.myshopify.com' (the API's own rule). */
+function validateStore(values: StoreFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const parsed = createStoreInputSchema.safeParse(toStoreInput(values));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      errors[issue.path.join('.')] = translateValidationMessage(issue.message);
+    }
+  }
+  if (values.type === 'shopify' && !isShopifyShop(values.configuration.shop)) {
+    errors['configuration.shop'] = translateValidationMessage(storeSyncMessages.shopInvalid);
+  }
+  return errors;
+}
+
 /**
  * Creates a store. When the server answers with a loginUrl the browser goes there to connect the
- * platform; otherwise `onCreated` runs (the page returns to the store list).
+ * platform (Shopify's install, or the built-in sandbox's); otherwise `onCreated` runs (the page
+ * returns to the store list).
  */
 export function CreateStoreForm({
   initial,
@@ -34,26 +54,36 @@ export function CreateStoreForm({
 }) {
   const { t } = useTranslation('stores');
   const create = useCreateStore();
+  const platforms = useStorePlatforms();
+  const shopifyMode = platforms.data?.shopify;
   const form = useForm<StoreFormValues>({
     initialValues: { ...emptyStoreValues, ...initial },
-    validate: (values) => {
-      const parsed = createStoreInputSchema.safeParse(toStoreInput(values));
-      if (parsed.success) return {};
-      return Object.fromEntries(
-        parsed.error.issues.map((issue) => [
-          issue.path.join('.'),
-          translateValidationMessage(issue.message),
-        ]),
-      );
-    },
+    validate: validateStore,
   });
-  const type = form.getValues().type;
+  const values = form.getValues();
+  const type = values.type;
+  const shopifySandbox = type === 'shopify' && shopifyMode === 'sandbox';
+  const shopifyOff = type === 'shopify' && shopifyMode === 'off';
 
-  const submit = form.onSubmit((values) =>
-    create.mutate(toStoreInput(values), {
+  // The sandbox connects any demo shop: start from one so the seller need not invent a name.
+  const emptyShop = !values.configuration.shop && !form.isTouched('configuration.shop');
+  useEffect(() => {
+    if (shopifySandbox && emptyShop) form.setFieldValue('configuration.shop', demoShop());
+  }, [shopifySandbox, emptyShop, form.setFieldValue]);
+
+  const chooseType = (next: StoreType) => {
+    form.setFieldValue('type', next);
+    form.clearErrors();
+  };
+
+  const submit = form.onSubmit((submitted) =>
+    create.mutate(toStoreInput(submitted), {
       onSuccess: (store) => {
         form.reset();
         if (store.loginUrl) {
+          if (store.type === 'shopify' && submitted.configuration.shop) {
+            rememberTypedShopName(submitted.configuration.shop, submitted.name);
+          }
           window.location.assign(store.loginUrl);
           return;
         }
@@ -61,11 +91,7 @@ export function CreateStoreForm({
         onCreated(store);
       },
       onError: (error) => {
-        if (isApiError(error) && Array.isArray(error.details)) {
-          for (const detail of error.details as { path: string; message: string }[]) {
-            form.setFieldError(detail.path, translateValidationMessage(detail.message));
-          }
-        }
+        applyServerFieldErrors(form, error);
         notifications.show({ color: 'red', message: getErrorMessage(error) });
       },
     }),
@@ -80,18 +106,43 @@ export function CreateStoreForm({
           allowDeselect={false}
           disabled={lockType}
           {...form.getInputProps('type')}
-          onChange={(value) => form.setFieldValue('type', (value as StoreType) ?? 'api')}
+          onChange={(value) => chooseType((value as StoreType | null) ?? 'api')}
         />
         <TextInput label={t('form.name')} required {...form.getInputProps('name')} />
         <StoreTypeFields form={form} type={type} />
-        {type !== 'api' && (
+        {shopifySandbox ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {t('shopify.sandboxTitle')}
+                </Text>
+                <Badge color="yellow" variant="filled" tt="none">
+                  {t('sandbox')}
+                </Badge>
+              </Group>
+            }
+          >
+            <Text size="sm">{t('shopify.sandboxHint')}</Text>
+          </Alert>
+        ) : shopifyOff ? (
+          <Alert color="red" variant="light">
+            <Text size="sm">{t('shopify.off')}</Text>
+          </Alert>
+        ) : type === 'shopify' ? (
+          <Alert color="blue" variant="light">
+            <Text size="sm">{t('shopify.installNote')}</Text>
+          </Alert>
+        ) : type !== 'api' ? (
           <Alert color="blue" variant="light">
             <Text size="sm">{t('form.connectionNote')}</Text>
           </Alert>
-        )}
+        ) : null}
         <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('form.create')}
+          <Button type="submit" loading={create.isPending} disabled={shopifyOff}>
+            {type === 'shopify' ? t('shopify.connect') : t('form.create')}
           </Button>
         </Group>
       </Stack>

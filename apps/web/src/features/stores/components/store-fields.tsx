@@ -81,7 +81,11 @@ export function StoreTypeFields({
       return (
         <TextInput
           label={t('form.shop')}
+          description={t('form.shopHint')}
           placeholder="my-shop.myshopify.com"
+          required
+          autoCapitalize="none"
+          spellCheck={false}
           key={form.key('configuration.shop')}
           {...form.getInputProps('configuration.shop')}
         />

@@ -6,6 +6,7 @@ const colors: Record<StoreStatus, string> = {
   active: 'green',
   creating: 'blue',
   pending_connection: 'yellow',
+  disconnected: 'red',
 };
 
 export function StoreStatusBadge({ status }: { status: StoreStatus }) {
