@@ -27,7 +27,11 @@ import {
   validateOrderedProductsSearch,
   validateProductionOutputSearch,
 } from '../features/reports/report-search';
-import { validateSyncLogSearch } from '../features/store-sync/store-sync-search';
+import {
+  validateOrderSyncSearch,
+  validateProductSyncSearch,
+  validateSyncLogSearch,
+} from '../features/store-sync/store-sync-search';
 import {
   validateSandboxShopifySearch,
   validateShopifySearch,
@@ -219,6 +223,20 @@ const storeDetailRoute = createRoute({
   path: '/store/$storeId',
   validateSearch: validateSyncLogSearch,
   component: lazyPage(() => import('./routes/store-detail-page'), 'StoreDetailPage'),
+});
+
+const orderSyncRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/order-sync',
+  validateSearch: validateOrderSyncSearch,
+  component: lazyPage(() => import('./routes/order-sync-page'), 'OrderSyncPage'),
+});
+
+const productSyncRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/product-sync',
+  validateSearch: validateProductSyncSearch,
+  component: lazyPage(() => import('./routes/product-sync-page'), 'ProductSyncPage'),
 });
 
 const transactionListRoute = createRoute({
@@ -420,6 +438,8 @@ const shellRoutes = [
   storeNewRoute,
   storeSandboxShopifyRoute,
   storeDetailRoute,
+  orderSyncRoute,
+  productSyncRoute,
   uploadRoute,
   shellPage(
     '/default-price',

@@ -24,6 +24,7 @@ import { OrderProductionCard } from '../../features/production/components/order/
 import { productionAbilities } from '../../features/production/production-abilities';
 import { OrderShippingCard } from '../../features/shipping/components/order-shipping-card';
 import { shippingAbilities, showsShipping } from '../../features/shipping/shipping-abilities';
+import { OrderStoreSyncCard } from '../../features/store-sync/components/order-store-sync-card';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { translateServerText } from '../../lib/server-messages';
@@ -159,6 +160,7 @@ export function OrderDetailPage() {
                 }}
               />
             ) : null}
+            <OrderStoreSyncCard orderId={data.id} role={me.role} />
             <OrderAddressCard order={data} abilities={abilities} />
             <OrderCostCard order={data} />
           </Stack>

@@ -1,0 +1,26 @@
+import type { Bootstrap, Catalog } from '@stitchworks/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { storeSyncKeys } from './query-keys';
+
+/** Every catalog a store item can be made as (both factories', each id once). */
+export async function getSyncCatalogs(signal?: AbortSignal): Promise<Catalog[]> {
+  const body = await apiClient.get<{ data: Bootstrap }>('/bootstrap', { signal });
+  const byId = new Map<number, Catalog>();
+  for (const catalog of [...body.data.catalogData, ...body.data.catalogDataEu1]) {
+    if (!byId.has(catalog.value)) byId.set(catalog.value, catalog);
+  }
+  return [...byId.values()];
+}
+
+export function syncCatalogsQueryOptions() {
+  return queryOptions({
+    queryKey: storeSyncKeys.catalogs(),
+    queryFn: ({ signal }) => getSyncCatalogs(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSyncCatalogs() {
+  return useQuery(syncCatalogsQueryOptions());
+}
