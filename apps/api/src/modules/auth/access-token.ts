@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Role } from '@stitchworks/shared';
 import { eq } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -20,6 +20,12 @@ export type AccessTokenSigner = {
    * verified before that has expired, undefined for a token not seen (verify it).
    */
   verifiedBefore: (token: string) => AccessClaims | null | undefined;
+  /**
+   * The refresh token that follows `refreshToken` when it is rotated: derived from it under the
+   * signing secret, so two refreshes of one token at once get the same one (sessions.ts), and
+   * nobody without the secret can tell it from the old one.
+   */
+  successorOf: (refreshToken: string) => string;
 };
 
 const SECRET_KEY = 'auth.jwt_secret';
@@ -59,6 +65,8 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
   };
   return {
     verifiedBefore,
+    successorOf: (refreshToken) =>
+      createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url'),
     sign: ({ userId, role, familyId }) =>
       new SignJWT({ role, sid: familyId })
         .setProtectedHeader({ alg: 'HS256' })

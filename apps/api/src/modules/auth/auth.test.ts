@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSeller, createUser, TEST_PASSWORD } from '../../../test/factories/users.ts';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import { hashToken, REFRESH_GRACE_MS } from './sessions.ts';
 
 let ipCounter = 0;
 /** Each test signs in from its own address, so the per-IP limits of one test do not leak. */
@@ -289,6 +290,11 @@ describe('refreshing and signing out', () => {
     const first = (await signIn(t, seller.email, TEST_PASSWORD)).json().data;
     const second = (await refresh(t, { body: first.refreshToken })).json().data;
     const other = (await signIn(t, seller.email, TEST_PASSWORD)).json().data;
+    // Past the grace window of two tabs refreshing at once (refresh-grace.test.ts).
+    await t.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_GRACE_MS - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(first.refreshToken)));
 
     const reuse = await refresh(t, { body: first.refreshToken });
     expect(reuse.statusCode).toBe(401);

@@ -23,16 +23,21 @@ async function issue(
   user: { id: number; role: Role },
   familyId: string,
   context: SessionContext,
+  refreshToken: string = newOpaqueToken(),
 ): Promise<IssuedTokens> {
-  const refreshToken = newOpaqueToken();
-  await db.insert(sessions).values({
-    familyId,
-    userId: user.id,
-    tokenHash: hashToken(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    userAgent: context.userAgent?.slice(0, 300),
-    ip: context.ip,
-  });
+  // A successor is inserted by whichever refresh of its predecessor comes first; the others find
+  // it there (rotateSession).
+  await db
+    .insert(sessions)
+    .values({
+      familyId,
+      userId: user.id,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      userAgent: context.userAgent?.slice(0, 300),
+      ip: context.ip,
+    })
+    .onConflictDoNothing({ target: sessions.tokenHash });
   const privateToken = await signer.sign({ userId: user.id, role: user.role, familyId });
   return { privateToken, refreshToken, familyId };
 }
@@ -48,8 +53,17 @@ export function startSession(
 }
 
 /**
- * Swaps a refresh token for a new pair. A token that was already rotated means it leaked (or was
- * replayed): the whole sign-in is revoked and the caller must sign in again.
+ * How long a rotated refresh token still gets its successor: two tabs (or a retried request)
+ * refreshing with one token at once are one user, not a thief.
+ */
+export const REFRESH_GRACE_MS = 10_000;
+
+/**
+ * Swaps a refresh token for a new pair. The new refresh token is the old one's successor
+ * (signer.successorOf), the same for every swap of it: refreshes of one token within
+ * REFRESH_GRACE_MS of its first swap all get that one, with an access token each. A token swapped
+ * longer ago than that means it leaked (or was replayed): the whole sign-in is revoked and the
+ * caller must sign in again.
  */
 export async function rotateSession(
   db: DbOrTx,
@@ -68,17 +82,25 @@ export async function rotateSession(
   if (session.revokedAt || session.expiresAt < new Date() || user.status === 'locked') {
     throw new AppError('UNAUTHORIZED');
   }
-  // Claim the row atomically, so two refreshes racing with one token cannot both succeed.
+  // Claim the row atomically: the first swap of a token is told apart from the ones after it.
   const claimed = await db
     .update(sessions)
     .set({ rotatedAt: new Date() })
     .where(and(eq(sessions.id, session.id), isNull(sessions.rotatedAt)))
     .returning({ id: sessions.id });
   if (claimed.length === 0) {
-    await revokeFamily(db, session.familyId);
-    throw new AppError('UNAUTHORIZED', errorMessages.tokenReused);
+    const [swapped] = await db
+      .select({ rotatedAt: sessions.rotatedAt, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, session.id));
+    if (swapped?.revokedAt) throw new AppError('UNAUTHORIZED');
+    const swappedAgo = Date.now() - (swapped?.rotatedAt?.getTime() ?? 0);
+    if (swappedAgo > REFRESH_GRACE_MS) {
+      await revokeFamily(db, session.familyId);
+      throw new AppError('UNAUTHORIZED', errorMessages.tokenReused);
+    }
   }
-  return issue(db, signer, user, session.familyId, context);
+  return issue(db, signer, user, session.familyId, context, signer.successorOf(refreshToken));
 }
 
 /**
