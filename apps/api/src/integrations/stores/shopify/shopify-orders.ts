@@ -19,7 +19,15 @@ export class ShopifyPayloadError extends Error {
 /** Paid or authorised in full; `partially_paid` (a deposit) is not enough to make the order. */
 const PAID_STATUSES = new Set(['paid', 'partially_refunded', 'authorized']);
 
-const numericId = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/)]);
+/**
+ * A numeric id. JSON numbers past 2^53 lose digits when parsed, so the exact id is read from the
+ * `admin_graphql_api_id` beside it when there is one (see idOf).
+ */
+const numericId = z.union([
+  z.number().nonnegative().refine(Number.isInteger, 'not an integer'),
+  z.string().regex(/^\d+$/),
+]);
+const gidOf = (type: string) => z.string().regex(new RegExp(`^gid://shopify/${type}/\\d+$`));
 const time = z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a time');
 const text = z.string().nullish();
 
@@ -39,6 +47,7 @@ const restAddressSchema = z.object({
 
 const restLineSchema = z.object({
   id: numericId,
+  admin_graphql_api_id: gidOf('LineItem').nullish(),
   sku: text,
   title: z.string(),
   variant_title: text,
@@ -48,6 +57,7 @@ const restLineSchema = z.object({
 
 export const restOrderSchema = z.object({
   id: numericId,
+  admin_graphql_api_id: gidOf('Order').nullish(),
   name: z.string(),
   created_at: time,
   updated_at: time,
@@ -96,6 +106,13 @@ function addressOf(fields: AddressFields, email: string | null): StoreOrderAddre
   };
 }
 
+/** The exact id: the gid's tail, else the number when JSON could carry it exactly. */
+function idOf(id: number | string, graphqlId: string | null | undefined, what: string): string {
+  if (graphqlId) return gidTail(graphqlId);
+  if (typeof id === 'string' || Number.isSafeInteger(id)) return String(id);
+  throw new ShopifyPayloadError(`Not a Shopify order: ${what} id beyond exact range`);
+}
+
 /** The order of an `orders/create` or `orders/updated` webhook; a malformed body is refused. */
 export function parseWebhookOrder(payload: unknown): StoreOrder {
   const parsed = restOrderSchema.safeParse(payload);
@@ -108,7 +125,7 @@ export function parseWebhookOrder(payload: unknown): StoreOrder {
   const email = orNull(order.email) ?? orNull(order.contact_email);
   const address = order.shipping_address;
   return {
-    platformOrderId: String(order.id),
+    platformOrderId: idOf(order.id, order.admin_graphql_api_id, 'order'),
     name: order.name,
     createdAt: iso(order.created_at),
     updatedAt: iso(order.updated_at),
@@ -136,7 +153,7 @@ export function parseWebhookOrder(payload: unknown): StoreOrder {
       : null,
     lines: order.line_items.map(
       (line): StoreOrderLine => ({
-        lineId: String(line.id),
+        lineId: idOf(line.id, line.admin_graphql_api_id, 'line'),
         sku: orNull(line.sku?.trim()),
         title: line.title,
         variantTitle: orNull(line.variant_title),
