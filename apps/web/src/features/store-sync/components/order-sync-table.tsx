@@ -26,12 +26,12 @@ type Props = {
 function StoreItems({ orderSync }: { orderSync: OrderSync }) {
   const { t } = useTranslation('storeSync');
   return (
-    <List size="sm" spacing={2} listStyleType="none" maw={320}>
+    <List size="sm" spacing={4} listStyleType="none" miw={200} maw={320}>
       {orderSync.items.map((item, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the store's lines keep their order
         <List.Item key={index}>
-          <Group gap={6} wrap="nowrap">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          <Group gap={6} wrap="wrap">
+            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
               {item.original.sku ?? t('orderSync.noSku')} × {item.original.quantity}
             </Text>
             {item.refined === null && orderSync.status === 'created' ? (

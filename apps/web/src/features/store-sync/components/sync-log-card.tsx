@@ -67,7 +67,7 @@ function useLogColumns(storeId: number) {
         header: t('log.columns.message'),
         cell: (log) =>
           log.message ? (
-            <Text size="sm" maw={420} style={{ overflowWrap: 'anywhere' }}>
+            <Text size="sm" miw={240} maw={480} style={{ overflowWrap: 'anywhere' }}>
               {translateSyncLogText(log.message)}
             </Text>
           ) : (

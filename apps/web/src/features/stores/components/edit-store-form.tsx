@@ -45,7 +45,8 @@ export function EditStoreForm({ store }: { store: Store }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md" maw={560}>
         <TextInput label={t('form.name')} required {...form.getInputProps('name')} />
-        <StoreTypeFields form={form} type={store.type} />
+        {/* A Shopify store's shop is its connection's (the connection card shows it). */}
+        {store.type === 'shopify' ? null : <StoreTypeFields form={form} type={store.type} />}
         <Group>
           <Button type="submit" loading={update.isPending}>
             {t('form.save')}

@@ -85,7 +85,7 @@ export function SandboxShopifyConsent({
           <Title order={2} size="h4" id={HEADING_ID}>
             {t('sandboxShopify.question', { shop })}
           </Title>
-          <Badge color="yellow" variant="filled" tt="none">
+          <Badge color="yellow" variant="filled" tt="none" style={{ flexShrink: 0 }}>
             {t('sandbox')}
           </Badge>
         </Group>
