@@ -26,6 +26,8 @@ export type AccessTokenSigner = {
    * nobody without the secret can tell it from the old one.
    */
   successorOf: (refreshToken: string) => string;
+  /** A mark of `text` only the holder of the signing secret can make (a known device's cookie). */
+  deviceMark: (text: string) => string;
 };
 
 const SECRET_KEY = 'auth.jwt_secret';
@@ -44,6 +46,9 @@ export async function loadSigningSecret(
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, SECRET_KEY));
   return new TextEncoder().encode(String(row?.value));
 }
+
+const keyedHash = (secret: Uint8Array, text: string) =>
+  createHmac('sha256', secret).update(text).digest('base64url');
 
 /** Tokens already verified, kept until they expire; past this many the oldest are forgotten. */
 const VERIFIED_TOKENS_KEPT = 10_000;
@@ -65,8 +70,8 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
   };
   return {
     verifiedBefore,
-    successorOf: (refreshToken) =>
-      createHmac('sha256', secret).update(`refresh-successor:${refreshToken}`).digest('base64url'),
+    successorOf: (refreshToken) => keyedHash(secret, `refresh-successor:${refreshToken}`),
+    deviceMark: (text) => keyedHash(secret, `known-device:${text}`),
     sign: ({ userId, role, familyId }) =>
       new SignJWT({ role, sid: familyId })
         .setProtectedHeader({ alg: 'HS256' })

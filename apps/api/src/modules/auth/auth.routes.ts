@@ -18,6 +18,7 @@ import { createSsoProviders } from '../../integrations/sso/providers.ts';
 import type { SsoProviderName } from '../../integrations/sso/sso-provider.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import * as auth from './auth.service.ts';
+import { DEVICE_COOKIE, setDeviceCookie } from './known-device.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
 import { signInWithProvider } from './sso.service.ts';
 
@@ -70,8 +71,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config,
     },
-    async (request, reply) =>
-      withCookie(reply, await auth.login(deps, request.body, sessionContext(request))),
+    async (request, reply) => {
+      const deviceCookie = request.cookies[DEVICE_COOKIE];
+      const signedIn = await auth.login(deps, request.body, {
+        ...sessionContext(request),
+        deviceCookie,
+      });
+      setDeviceCookie(reply, app.config.publicUrl, signedIn.deviceCookie);
+      const { privateToken, refreshToken } = signedIn;
+      return withCookie(reply, { privateToken, refreshToken });
+    },
   );
 
   app.post(

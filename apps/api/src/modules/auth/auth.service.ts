@@ -29,6 +29,7 @@ import {
 } from './auth.repository.ts';
 import { activationMail, resetPasswordMail } from './auth-mails.ts';
 import { isUniqueViolation } from './db-errors.ts';
+import { deviceCookieFor, knownDeviceOf } from './known-device.ts';
 import { countLoginAttempt, forgetLoginAttempts, liftLoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import {
@@ -98,20 +99,26 @@ export async function assertMaySignIn(deps: AuthDeps, user: UserRow): Promise<vo
   await updateUser(deps.db, user.id, { approvedAt: new Date() });
 }
 
+/** What a sign-in answers: the token pair, and the cookie that makes this browser a known device. */
+export type SignedIn = TokenPair & { deviceCookie: string };
+
 export async function login(
   deps: AuthDeps,
   input: LoginInput,
-  context: SessionContext & { ip: string },
-): Promise<TokenPair> {
+  context: SessionContext & { ip: string; deviceCookie?: string | undefined },
+): Promise<SignedIn> {
   const { db } = deps;
-  await countLoginAttempt(db, input.email, context.ip);
+  const knownDevice = knownDeviceOf(deps.tokens, context.deviceCookie, input.email);
+  const attempt = { email: input.email, ip: context.ip, knownDevice };
+  await countLoginAttempt(db, attempt);
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-  await forgetLoginAttempts(db, input.email, context.ip);
+  await forgetLoginAttempts(db, attempt);
   await assertMaySignIn(deps, user);
   const { privateToken, refreshToken } = await startSession(db, deps.tokens, user, context);
-  return { privateToken, refreshToken };
+  const deviceCookie = deviceCookieFor(deps.tokens, context.deviceCookie, input.email);
+  return { privateToken, refreshToken, deviceCookie };
 }
 
 export async function refresh(

@@ -85,3 +85,77 @@ describe('the sign-in throttle under a burst', () => {
     }
   });
 });
+
+describe('guessing cannot lock an owner out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ signInRateLimitPerMinute: 1_000_000 });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, ip: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+      ...(device ? { cookies: { sw_device: device } } : {}),
+    });
+  const deviceCookieOf = (res: { cookies: { name: string; value: string }[] }) =>
+    res.cookies.find((cookie) => cookie.name === 'sw_device');
+
+  it('lets the owner in from a browser that signed in before, while the guesser is refused', async () => {
+    const seller = await createSeller(t.db);
+    const ownerIp = freshIp();
+    const first = await signIn(seller.email, TEST_PASSWORD, ownerIp);
+    expect(first.statusCode).toBe(200);
+    const cookie = deviceCookieOf(first);
+    expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
+    const device = String(cookie?.value);
+
+    // Someone guesses from one address, far past every budget.
+    const attackerIp = freshIp();
+    const guesses: number[] = [];
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      guesses.push((await signIn(seller.email, `guess-${attempt}`, attackerIp)).statusCode);
+    }
+    expect(guesses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(guesses.slice(5)).toEqual(Array(20).fill(429));
+    // … and from many: the account refuses devices it has never seen.
+    expect((await signIn(seller.email, 'guess', freshIp())).statusCode).toBe(429);
+    expect((await signIn(seller.email, TEST_PASSWORD, freshIp())).statusCode).toBe(429);
+
+    // The owner's browser still signs in, from its address or another.
+    expect((await signIn(seller.email, TEST_PASSWORD, ownerIp, device)).statusCode).toBe(200);
+    expect((await signIn(seller.email, TEST_PASSWORD, freshIp(), device)).statusCode).toBe(200);
+    // The guesser's address stays refused, for this account and any other.
+    const other = await createSeller(t.db);
+    expect((await signIn(seller.email, TEST_PASSWORD, attackerIp)).statusCode).toBe(429);
+    expect((await signIn(other.email, TEST_PASSWORD, attackerIp)).statusCode).toBe(429);
+  });
+
+  it('takes no forged cookie, nor one made for another account', async () => {
+    const owner = await createSeller(t.db);
+    const someone = await createSeller(t.db);
+    const theirs = deviceCookieOf(await signIn(someone.email, TEST_PASSWORD, freshIp()));
+    for (let attempt = 0; attempt < 6; attempt += 1) await signIn(owner.email, 'guess', freshIp());
+    const [deviceId] = String(theirs?.value).split('.');
+    for (const device of [String(theirs?.value), `${deviceId}.forged`, 'x'.repeat(40)]) {
+      expect((await signIn(owner.email, TEST_PASSWORD, freshIp(), device)).statusCode).toBe(429);
+    }
+  });
+
+  it('holds a known device to five guesses of its own', async () => {
+    const seller = await createSeller(t.db);
+    const device = String(
+      deviceCookieOf(await signIn(seller.email, TEST_PASSWORD, freshIp()))?.value,
+    );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      statuses.push((await signIn(seller.email, 'guess', freshIp(), device)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The account's budget for other devices was not spent by them.
+    expect((await signIn(seller.email, TEST_PASSWORD, freshIp())).statusCode).toBe(200);
+  });
+});
