@@ -1,17 +1,18 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Inventory } from '@stitchworks/shared';
 import { IconDownload, IconPlus, IconSettings } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactElement, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { EmptyList, ListFooter, listLoadFailed } from '../../components/filter-bar/list-states';
+import { useListSearch } from '../../components/filter-bar/use-list-search';
 import { useInventories } from '../../features/inventory/api/get-inventories';
 import { AddRowsModal } from '../../features/inventory/components/add-rows-modal';
 import { InventoryFilters } from '../../features/inventory/components/inventory-filters';
 import { InventoryTable } from '../../features/inventory/components/inventory-table';
 import { MovementsDrawer } from '../../features/inventory/components/movements-drawer';
-import { type InventorySearch, inventoryQueryOf } from '../../features/inventory/inventory-search';
+import { inventoryQueryOf } from '../../features/inventory/inventory-search';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /inventory (manager, admin, inventory_manager): stock by catalog, colour and size, filtered from the URL. */
@@ -23,7 +24,7 @@ export function InventoryPage(): ReactElement {
   const [adding, { open: openAdd, close: closeAdd }] = useDisclosure(false);
   const [history, setHistory] = useState<Inventory | null>(null);
   const list = useInventories(inventoryQueryOf(search));
-  const setSearch = (next: InventorySearch) => void navigate({ search: next });
+  const url = useListSearch(search, (next) => void navigate({ search: next }));
   const onHistory = useCallback((row: Inventory) => setHistory(row), []);
 
   return (
@@ -51,49 +52,27 @@ export function InventoryPage(): ReactElement {
         </Group>
       </Group>
 
-      <InventoryFilters search={search} onChange={(filters) => setSearch(filters)} />
+      <InventoryFilters filters={url.filters} onChange={url.setFilters} />
 
       <InventoryTable
         rows={list.data?.rows}
         fetching={list.isPlaceholderData}
         onHistory={onHistory}
-        error={
-          list.isError && !list.data ? (
-            <LoadFailed
-              title={t('list.loadFailed')}
-              error={list.error}
-              onRetry={() => list.refetch()}
-              retrying={list.isFetching}
-            />
-          ) : undefined
-        }
+        error={listLoadFailed(list, t('list.loadFailed'))}
         empty={
-          <Stack align="center" gap="sm" p="xl" role="status">
-            <Text c="dimmed" ta="center">
-              {t('list.empty')}
-            </Text>
-            <Button variant="light" size="xs" onClick={() => setSearch({})}>
-              {t('filters.reset')}
-            </Button>
-          </Stack>
+          <EmptyList resetLabel={t('filters.reset')} onReset={url.reset}>
+            {t('list.empty')}
+          </EmptyList>
         }
       />
 
-      {list.data && list.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('list.total', { count: list.data.count })}
-          </Text>
-          {list.data.totalPage > 1 ? (
-            <Pagination
-              total={list.data.totalPage}
-              value={search.page ?? 1}
-              onChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
-              aria-label={t('list.pagination')}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={list.data}
+        page={url.page}
+        onPage={url.setPage}
+        totalLabel={t('list.total', { count: list.data?.count ?? 0 })}
+        paginationLabel={t('list.pagination')}
+      />
 
       <AddRowsModal opened={adding} onClose={closeAdd} />
       <MovementsDrawer key={history?.id ?? 0} row={history} onClose={() => setHistory(null)} />

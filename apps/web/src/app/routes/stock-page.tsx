@@ -1,12 +1,13 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { EmptyList, ListFooter, listLoadFailed } from '../../components/filter-bar/list-states';
+import { useListSearch } from '../../components/filter-bar/use-list-search';
 import { useStock } from '../../features/inventory/api/get-stock';
 import { StockFilters } from '../../features/inventory/components/stock-filters';
 import { StockTable } from '../../features/inventory/components/stock-table';
-import { type StockSearch, stockQueryOf } from '../../features/inventory/inventory-search';
+import { stockQueryOf } from '../../features/inventory/inventory-search';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** /stock (sellers): which blanks are available, low or out. */
@@ -16,51 +17,29 @@ export function StockPage(): ReactElement {
   const search = useSearch({ from: '/shell/stock' });
   const navigate = useNavigate({ from: '/stock' });
   const stock = useStock(stockQueryOf(search));
-  const setSearch = (next: StockSearch) => void navigate({ search: next });
+  const url = useListSearch(search, (next) => void navigate({ search: next }));
   return (
     <Stack gap="lg">
       <Title order={1}>{t('stock.title')}</Title>
       <Text c="dimmed">{t('stock.intro')}</Text>
-      <StockFilters search={search} onChange={(filters) => setSearch(filters)} />
+      <StockFilters filters={url.filters} onChange={url.setFilters} />
       <StockTable
         rows={stock.data?.rows}
         fetching={stock.isPlaceholderData}
-        error={
-          stock.isError && !stock.data ? (
-            <LoadFailed
-              title={t('stock.loadFailed')}
-              error={stock.error}
-              onRetry={() => stock.refetch()}
-              retrying={stock.isFetching}
-            />
-          ) : undefined
-        }
+        error={listLoadFailed(stock, t('stock.loadFailed'))}
         empty={
-          <Stack align="center" gap="sm" p="xl" role="status">
-            <Text c="dimmed" ta="center">
-              {t('stock.empty')}
-            </Text>
-            <Button variant="light" size="xs" onClick={() => setSearch({})}>
-              {t('filters.reset')}
-            </Button>
-          </Stack>
+          <EmptyList resetLabel={t('filters.reset')} onReset={url.reset}>
+            {t('stock.empty')}
+          </EmptyList>
         }
       />
-      {stock.data && stock.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('stock.total', { count: stock.data.count })}
-          </Text>
-          {stock.data.totalPage > 1 ? (
-            <Pagination
-              total={stock.data.totalPage}
-              value={search.page ?? 1}
-              onChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
-              aria-label={t('list.pagination')}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={stock.data}
+        page={url.page}
+        onPage={url.setPage}
+        totalLabel={t('stock.total', { count: stock.data?.count ?? 0 })}
+        paginationLabel={t('list.pagination')}
+      />
     </Stack>
   );
 }

@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../components/filter-bar/list-states';
+import { useListSearch } from '../../components/filter-bar/use-list-search';
 import { useTransactions } from '../../features/transactions/api/get-transactions';
 import { ExportTransactionsButton } from '../../features/transactions/components/export-transactions-button';
 import { TransactionFilters } from '../../features/transactions/components/transaction-filters';
 import { TransactionsTable } from '../../features/transactions/components/transactions-table';
 import {
   hasTransactionFilters,
-  type TransactionListSearch,
   transactionListQueryOf,
 } from '../../features/transactions/transaction-list-search';
 import { userQueryOptions } from '../../features/users/api/get-user';
@@ -57,7 +58,7 @@ export function TransactionListPage() {
     sellerRow?.user ?? (sellerAccount.data?.id === sellerId ? sellerAccount.data : undefined);
   const sellerName = seller ? `${seller.name} (${seller.email})` : undefined;
 
-  const setSearch = (next: TransactionListSearch) => void navigate({ search: next });
+  const url = useListSearch(search, (next) => void navigate({ search: next }));
 
   const error =
     list.isError && !list.data ? (
@@ -78,7 +79,7 @@ export function TransactionListPage() {
         {filtered ? t('list.emptyFiltered') : t('list.empty')}
       </Text>
       {filtered ? (
-        <Button variant="light" size="xs" onClick={() => setSearch({})}>
+        <Button variant="light" size="xs" onClick={url.reset}>
           {t('filters.reset')}
         </Button>
       ) : !staff ? (
@@ -102,7 +103,7 @@ export function TransactionListPage() {
         search={search}
         staff={staff}
         sellerName={sellerName}
-        onChange={(filters) => setSearch(filters)}
+        onChange={url.setFilters}
       />
 
       <TransactionsTable
@@ -113,23 +114,16 @@ export function TransactionListPage() {
         error={error}
       />
 
-      {list.data && list.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('list.total', { count: list.data.count })}
-          </Text>
-          {list.data.totalPage > 1 ? (
-            <Pagination
-              total={list.data.totalPage}
-              value={page}
-              onChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
-              aria-label={t('list.pagination')}
-              getItemProps={(item) => ({ 'aria-label': t('list.goTo', { page: item }) })}
-              getControlProps={(control) => ({ 'aria-label': t(`list.${control}`) })}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={list.data}
+        page={page}
+        onPage={url.setPage}
+        totalLabel={t('list.total', { count: list.data?.count ?? 0 })}
+        paginationLabel={t('list.pagination')}
+        pageLabel={(item) => t('list.goTo', { page: item })}
+        controlLabel={(control) => t(`list.${control}`)}
+        announceTotal
+      />
     </Stack>
   );
 }

@@ -1,15 +1,15 @@
-import { Button, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { EmptyList, ListFooter, listLoadFailed } from '../../components/filter-bar/list-states';
+import { useListSearch } from '../../components/filter-bar/use-list-search';
 import { useUsers } from '../../features/users/api/get-users';
 import { CreateUserModal } from '../../features/users/components/create-user-modal';
 import { UsersFilters } from '../../features/users/components/users-filters';
 import { UsersTable } from '../../features/users/components/users-table';
-import type { UserListSearch } from '../../features/users/user-list-search';
 import { usePageTitle } from '../../lib/use-page-title';
 
 const PAGE_SIZE = 20;
@@ -21,10 +21,8 @@ export function UserListPage(): ReactElement {
   const search = useSearch({ from: '/shell/user' });
   const navigate = useNavigate({ from: '/user' });
   const [creating, { open: openCreate, close: closeCreate }] = useDisclosure(false);
-  const page = search.page ?? 1;
-  const users = useUsers({ ...search, page, limit: PAGE_SIZE });
-
-  const setSearch = (next: UserListSearch) => void navigate({ search: next });
+  const url = useListSearch(search, (next) => void navigate({ search: next }));
+  const users = useUsers({ ...search, page: url.page, limit: PAGE_SIZE });
 
   return (
     <Stack gap="lg">
@@ -35,48 +33,26 @@ export function UserListPage(): ReactElement {
         </Button>
       </Group>
 
-      <UsersFilters search={search} onChange={(filters) => setSearch(filters)} />
+      <UsersFilters filters={url.filters} onChange={url.setFilters} />
 
       <UsersTable
         rows={users.data?.rows}
         fetching={users.isPlaceholderData}
-        error={
-          users.isError && !users.data ? (
-            <LoadFailed
-              title={t('list.loadFailed')}
-              error={users.error}
-              onRetry={() => users.refetch()}
-              retrying={users.isFetching}
-            />
-          ) : undefined
-        }
+        error={listLoadFailed(users, t('list.loadFailed'))}
         empty={
-          <Stack align="center" gap="sm" p="xl" role="status">
-            <Text c="dimmed" ta="center">
-              {t('list.empty')}
-            </Text>
-            <Button variant="light" size="xs" onClick={() => setSearch({})}>
-              {t('filters.reset')}
-            </Button>
-          </Stack>
+          <EmptyList resetLabel={t('filters.reset')} onReset={url.reset}>
+            {t('list.empty')}
+          </EmptyList>
         }
       />
 
-      {users.data && users.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('list.total', { count: users.data.count })}
-          </Text>
-          {users.data.totalPage > 1 ? (
-            <Pagination
-              total={users.data.totalPage}
-              value={page}
-              onChange={(next) => setSearch({ ...search, page: next > 1 ? next : undefined })}
-              aria-label={t('pagination')}
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={users.data}
+        page={url.page}
+        onPage={url.setPage}
+        totalLabel={t('list.total', { count: users.data?.count ?? 0 })}
+        paginationLabel={t('pagination')}
+      />
 
       <CreateUserModal
         opened={creating}

@@ -1,15 +1,12 @@
-import { Button, Group, Pill, Select, Stack, TextInput } from '@mantine/core';
-import {
-  type TransactionStatus,
-  type TransactionType,
-  transactionStatuses,
-  transactionTypes,
-} from '@stitchworks/shared';
+import { Group, Pill, Select, Stack, TextInput } from '@mantine/core';
+import { type TransactionStatus, transactionStatuses, transactionTypes } from '@stitchworks/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterBar } from '../../../components/filter-bar/filter-bar';
+import { FilterSelect } from '../../../components/filter-bar/filter-select';
+import { useFilterBar } from '../../../components/filter-bar/use-filter-bar';
 import { DayRangeInput } from '../../../components/form/day-range-input';
-import { hasTransactionFilters, type TransactionListSearch } from '../transaction-list-search';
+import type { TransactionListSearch } from '../transaction-list-search';
 
 type Filters = Omit<TransactionListSearch, 'page'>;
 
@@ -29,9 +26,7 @@ type Props = {
 /** Type, status, keyword (staff) and creation dates of the transaction list, plus the seller chip. */
 export function TransactionFilters({ search, staff, sellerName, onChange }: Props) {
   const { t } = useTranslation('transactions');
-  const [keyword, setKeyword] = useState(search.keyword ?? '');
-  useEffect(() => setKeyword(search.keyword ?? ''), [search.keyword]);
-
+  // A seller's URL may name a keyword or a seller: neither applies to their own ledger.
   const current: Filters = {
     type: search.type,
     status: search.status,
@@ -40,79 +35,65 @@ export function TransactionFilters({ search, staff, sellerName, onChange }: Prop
     from: search.from,
     to: search.to,
   };
-  const submitKeyword = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ ...current, keyword: keyword.trim() || undefined });
-  };
+  const bar = useFilterBar(current, onChange, ['keyword']);
 
   return (
     <Stack gap="xs">
-      <form onSubmit={submitKeyword} aria-label={t('filters.label')}>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <Select
-            label={t('filters.type')}
-            placeholder={t('filters.allTypes')}
-            data={transactionTypes.map((value) => ({ value, label: t(`types.${value}`) }))}
-            value={search.type ?? null}
-            onChange={(value) =>
-              onChange({ ...current, type: (value as TransactionType | null) ?? undefined })
-            }
-            clearable
-            w={170}
+      <FilterBar
+        label={t('filters.label')}
+        searchLabel={staff ? t('filters.search') : undefined}
+        resetLabel={t('filters.reset')}
+        state={bar}
+      >
+        <FilterSelect
+          label={t('filters.type')}
+          placeholder={t('filters.allTypes')}
+          options={transactionTypes}
+          optionLabel={(value) => t(`types.${value}`)}
+          value={search.type}
+          onChange={(type) => bar.set({ type })}
+          w={170}
+        />
+        <Select
+          label={t('filters.status')}
+          data={[
+            { value: ALL_STATUSES, label: t('filters.allStatuses') },
+            ...transactionStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
+          ]}
+          value={search.status ?? ALL_STATUSES}
+          onChange={(value) =>
+            bar.set({
+              status: value && value !== ALL_STATUSES ? (value as TransactionStatus) : undefined,
+            })
+          }
+          allowDeselect={false}
+          w={170}
+        />
+        <DayRangeInput
+          label={t('filters.dateRange')}
+          placeholder={t('filters.datePlaceholder')}
+          clearLabel={t('filters.clearDates')}
+          from={search.from}
+          to={search.to}
+          onChange={(range) => bar.set(range)}
+        />
+        {staff ? (
+          <TextInput
+            label={t('filters.keyword')}
+            placeholder={t('filters.keywordPlaceholder')}
+            {...bar.text('keyword')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            maxLength={255}
+            w={280}
           />
-          <Select
-            label={t('filters.status')}
-            data={[
-              { value: ALL_STATUSES, label: t('filters.allStatuses') },
-              ...transactionStatuses.map((value) => ({ value, label: t(`statuses.${value}`) })),
-            ]}
-            value={search.status ?? ALL_STATUSES}
-            onChange={(value) =>
-              onChange({
-                ...current,
-                status: value && value !== ALL_STATUSES ? (value as TransactionStatus) : undefined,
-              })
-            }
-            allowDeselect={false}
-            w={170}
-          />
-          <DayRangeInput
-            label={t('filters.dateRange')}
-            placeholder={t('filters.datePlaceholder')}
-            clearLabel={t('filters.clearDates')}
-            from={search.from}
-            to={search.to}
-            onChange={(range) => onChange({ ...current, ...range })}
-          />
-          {staff ? (
-            <>
-              <TextInput
-                label={t('filters.keyword')}
-                placeholder={t('filters.keywordPlaceholder')}
-                value={keyword}
-                onChange={(event) => setKeyword(event.currentTarget.value)}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                maxLength={255}
-                w={280}
-              />
-              <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
-                {t('filters.search')}
-              </Button>
-            </>
-          ) : null}
-          {hasTransactionFilters(current) ? (
-            <Button variant="subtle" onClick={() => onChange({})}>
-              {t('filters.reset')}
-            </Button>
-          ) : null}
-        </Group>
-      </form>
+        ) : null}
+      </FilterBar>
       {staff && search.userId ? (
         <Group gap="xs">
           <Pill
             size="md"
             withRemoveButton
-            onRemove={() => onChange({ ...current, userId: undefined })}
+            onRemove={() => bar.set({ userId: undefined })}
             removeButtonProps={{
               // Mantine takes the remove button out of the tab order and hides it; put it back.
               tabIndex: 0,
