@@ -1,3 +1,4 @@
+import { storeSyncMessages } from '@stitchworks/shared';
 import { z } from 'zod';
 import {
   type StoreFulfilmentInput,
@@ -12,8 +13,8 @@ import {
   createShopifyGraphql,
   type GraphqlCall,
   type ShopifyTransportOptions,
-  ShopifyUnavailableError,
   shopOriginOf,
+  unavailable,
 } from './shopify-graphql.ts';
 import {
   isShopDomain,
@@ -88,7 +89,7 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyTrans
         signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
       });
     } catch (error) {
-      throw new ShopifyUnavailableError('Shopify could not be reached', null, { cause: error });
+      throw unavailable('access token', null, error);
     }
     const text = await response.text();
     let json: unknown = null;
@@ -98,22 +99,21 @@ export function createShopifyClient(config: ShopifyConfig, options: ShopifyTrans
       json = null;
     }
     if (response.status === 429 || response.status >= 500) {
-      throw new ShopifyUnavailableError(`Shopify answered ${response.status}`, response.status);
+      throw unavailable('access token', response.status);
     }
     if (response.status !== 200) {
       const error = tokenErrorSchema.safeParse(json).data;
-      const reason = error?.error_description || error?.error || error?.errors;
+      // Shopify's own words when it gives some (`invalid_grant`: expired or revoked).
+      const reason =
+        error?.error_description ||
+        error?.error ||
+        error?.errors ||
+        storeSyncMessages.storeNotConnected;
       const revoked = response.status === 400 || response.status === 401;
-      throw new StorePlatformRefusal(
-        reason
-          ? `Shopify refused the grant: ${reason}`
-          : `Shopify refused the grant (${response.status})`,
-        response.status,
-        revoked,
-      );
+      throw new StorePlatformRefusal(reason, response.status, revoked);
     }
     const token = tokenSchema.safeParse(json);
-    if (!token.success) throw new ShopifyUnavailableError('Shopify answered no token', 200);
+    if (!token.success) throw unavailable('access token, no token', 200);
     return {
       accessToken: token.data.access_token,
       expiresAt: at(token.data.expires_in),

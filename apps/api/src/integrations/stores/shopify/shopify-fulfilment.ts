@@ -1,5 +1,6 @@
+import { errorMessages } from '@stitchworks/shared';
 import { type StoreFulfilmentInput, StorePlatformRefusal } from '../store-platform.ts';
-import type { GraphqlCall } from './shopify-graphql.ts';
+import { type GraphqlCall, unavailable } from './shopify-graphql.ts';
 import { type GraphqlPageInfo, gidTail, orderGid } from './shopify-orders.ts';
 
 /**
@@ -109,7 +110,7 @@ export async function createShopifyFulfillment(
     id: orderGid(input.platformOrderId),
   });
   const order = state.order;
-  if (!order) throw new StorePlatformRefusal('The order is not in the shop', 404);
+  if (!order) throw new StorePlatformRefusal(errorMessages.orderNotFound, 404);
 
   const sent = order.fulfillments
     .filter((fulfillment) => !FAILED_FULFILLMENT.has(fulfillment.status))
@@ -147,7 +148,10 @@ export async function createShopifyFulfillment(
   if (byLocation.size === 0) {
     const latest = sent.at(-1);
     if (latest) return { fulfillmentId: gidTail(latest.id) };
-    throw new StorePlatformRefusal('Nothing of the order is open to fulfil in the shop', 409);
+    // Nothing open and nothing sent: the fulfillment orders' own states say why (ON_HOLD,
+    // SCHEDULED; none left open at all: CLOSED, a cancelled or archived order).
+    const states = new Set(order.fulfillmentOrders.nodes.map((node) => node.status));
+    throw new StorePlatformRefusal([...states].join(', ') || 'CLOSED', 409);
   }
 
   let first: string | null = null;
@@ -166,7 +170,7 @@ export async function createShopifyFulfillment(
       },
     });
     const id = created.fulfillmentCreate.fulfillment?.id;
-    if (!id) throw new StorePlatformRefusal('Shopify made no fulfillment', 422);
+    if (!id) throw unavailable('fulfillmentCreate, no fulfillment', 200);
     first ??= gidTail(id);
   }
   return { fulfillmentId: first as string };

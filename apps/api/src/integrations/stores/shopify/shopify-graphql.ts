@@ -1,3 +1,4 @@
+import { storeSyncMessages } from '@stitchworks/shared';
 import { StorePlatformRefusal } from '../store-platform.ts';
 import type { ShopifyConfig } from './shopify-config.ts';
 import { isShopDomain, normalizeShop } from './shopify-hmac.ts';
@@ -10,7 +11,10 @@ import { isShopDomain, normalizeShop } from './shopify-hmac.ts';
  * answer, a 429 or a 5xx is retried after a wait, a few times. The token never appears in an error.
  */
 
-/** Shopify could not be reached or kept failing: a later retry may succeed. */
+/**
+ * Shopify could not be reached or kept failing: a later retry may succeed. Its message is for the
+ * log (never a token in it); a user is answered with a shared text.
+ */
 export class ShopifyUnavailableError extends Error {
   constructor(
     message: string,
@@ -20,6 +24,16 @@ export class ShopifyUnavailableError extends Error {
     super(message, options);
     this.name = 'ShopifyUnavailableError';
   }
+}
+
+/** Shopify unavailable for an operation: an HTTP status, or no answer at all (null). */
+export function unavailable(
+  operation: string,
+  status: number | null,
+  cause?: unknown,
+): ShopifyUnavailableError {
+  const what = status === null ? 'could not be reached' : `answered ${status}`;
+  return new ShopifyUnavailableError(`Shopify ${what} (${operation})`, status, { cause });
 }
 
 export type ShopifyTransportOptions = {
@@ -55,7 +69,7 @@ export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTi
 
 /** `config.shopOrigin` for this shop; anything but a myshopify domain is refused before a call. */
 export function shopOriginOf(config: ShopifyConfig, shop: string): string {
-  if (!isShopDomain(shop)) throw new StorePlatformRefusal('Not a myshopify.com shop domain', 400);
+  if (!isShopDomain(shop)) throw new StorePlatformRefusal(storeSyncMessages.shopInvalid, 400);
   return config.shopOrigin.replaceAll('{shop}', normalizeShop(shop)).replace(/\/+$/, '');
 }
 
@@ -165,8 +179,7 @@ export function createShopifyGraphql(
           signal: AbortSignal.timeout(timeoutMs),
         });
       } catch (error) {
-        if (last)
-          throw new ShopifyUnavailableError('Shopify could not be reached', null, { cause: error });
+        if (last) throw unavailable('graphql', null, error);
         await sleep(backoffMs(attempt));
         continue;
       }
@@ -179,21 +192,17 @@ export function createShopifyGraphql(
         parsed = null;
       }
       if (status === 401 || status === 403) {
-        throw new StorePlatformRefusal(
-          `Shopify refused the access to the shop (${status})`,
-          status,
-          true,
-        );
+        throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, status, true);
       }
       if (status === 429 || status >= 500) {
-        if (last) throw new ShopifyUnavailableError(`Shopify answered ${status}`, status);
+        if (last) throw unavailable('graphql', status);
         const wait =
           status === 429 ? retryAfterMs(response.headers.get('retry-after'), now()) : null;
         await sleep(wait ?? backoffMs(attempt));
         continue;
       }
       if (status !== 200 || !parsed) {
-        if (status === 200) throw new ShopifyUnavailableError('Shopify answered no JSON', status);
+        if (status === 200) throw unavailable('graphql, no JSON', status);
         throw new StorePlatformRefusal(messageOf(parsed, status), status);
       }
       const cost = parsed.extensions?.cost;
@@ -201,7 +210,7 @@ export function createShopifyGraphql(
       if (typeof cost?.requestedQueryCost === 'number') costs.set(query, cost.requestedQueryCost);
       const errors = Array.isArray(parsed.errors) ? parsed.errors : [];
       if (errors.some((error) => error.extensions?.code === 'THROTTLED')) {
-        if (last) throw new ShopifyUnavailableError('Shopify kept throttling the calls', 429);
+        if (last) throw unavailable('graphql, throttled', 429);
         throttled = true;
         continue;
       }

@@ -8,10 +8,16 @@ import type { StoreOrder, StoreOrderAddress, StoreOrderLine } from '../store-pla
  * times in ISO UTC, missing SKUs as null.
  */
 
-/** A webhook body that is not an order as Shopify sends one. */
+/**
+ * A webhook body that is not what Shopify sends for its topic (answered 400, nothing written): the
+ * field at fault (`line_items.0.quantity`) and what is wrong with it, for the log.
+ */
 export class ShopifyPayloadError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly field: string,
+    readonly issue: string,
+  ) {
+    super(`${field}: ${issue}`);
     this.name = 'ShopifyPayloadError';
   }
 }
@@ -110,7 +116,8 @@ function addressOf(fields: AddressFields, email: string | null): StoreOrderAddre
 function idOf(id: number | string, graphqlId: string | null | undefined, what: string): string {
   if (graphqlId) return gidTail(graphqlId);
   if (typeof id === 'string' || Number.isSafeInteger(id)) return String(id);
-  throw new ShopifyPayloadError(`Not a Shopify order: ${what} id beyond exact range`);
+  // Past 2^53 and without its gid: the digits JSON kept are not the id.
+  throw new ShopifyPayloadError(`${what}.id`, 'inexact');
 }
 
 /** The order of an `orders/create` or `orders/updated` webhook; a malformed body is refused. */
@@ -118,14 +125,13 @@ export function parseWebhookOrder(payload: unknown): StoreOrder {
   const parsed = restOrderSchema.safeParse(payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const where = issue?.path.join('.') || 'body';
-    throw new ShopifyPayloadError(`Not a Shopify order: ${where} ${issue?.message ?? ''}`.trim());
+    throw new ShopifyPayloadError(issue?.path.join('.') || 'body', issue?.message ?? 'invalid');
   }
   const order = parsed.data;
   const email = orNull(order.email) ?? orNull(order.contact_email);
   const address = order.shipping_address;
   return {
-    platformOrderId: idOf(order.id, order.admin_graphql_api_id, 'order'),
+    platformOrderId: idOf(order.id, order.admin_graphql_api_id, 'body'),
     name: order.name,
     createdAt: iso(order.created_at),
     updatedAt: iso(order.updated_at),
@@ -153,7 +159,7 @@ export function parseWebhookOrder(payload: unknown): StoreOrder {
       : null,
     lines: order.line_items.map(
       (line): StoreOrderLine => ({
-        lineId: idOf(line.id, line.admin_graphql_api_id, 'line'),
+        lineId: idOf(line.id, line.admin_graphql_api_id, 'line_items'),
         sku: orNull(line.sku?.trim()),
         title: line.title,
         variantTitle: orNull(line.variant_title),

@@ -22,6 +22,12 @@ import {
 
 type Variables = Record<string, unknown>;
 type GraphqlError = { message: string; extensions?: Record<string, unknown> };
+
+/** An error in Shopify's words and shape. */
+const shopifyError = (message: string, extensions: Record<string, unknown>): GraphqlError => ({
+  message,
+  extensions,
+});
 type Operation = {
   requested: (variables: Variables) => number;
   run: (context: OperationContext, variables: Variables) => { data: unknown; actual: number };
@@ -311,13 +317,8 @@ export function runSandboxGraphql(
   const field = rootFieldOf(query);
   const operation = field ? OPERATIONS[field] : undefined;
   if (!operation) {
-    const errors: GraphqlError[] = [
-      {
-        message: `Field '${field ?? ''}' doesn't exist on type 'QueryRoot'`,
-        extensions: { code: 'undefinedField' },
-      },
-    ];
-    return { status: 200, body: { errors } };
+    const text = `Field '${field ?? ''}' doesn't exist on type 'QueryRoot'`;
+    return { status: 200, body: { errors: [shopifyError(text, { code: 'undefinedField' })] } };
   }
   const requested = operation.requested(variables);
   const bucket = context.state.bucket;

@@ -180,8 +180,12 @@ export function parsePrivacyRequest(
   payload: unknown,
 ): ShopifyPrivacyRequest {
   const parsed = privacySchema.safeParse(payload);
-  if (!parsed.success || !isShopDomain(parsed.data.shop_domain)) {
-    throw new ShopifyPayloadError(`Not a Shopify ${topic} request`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ShopifyPayloadError(issue?.path.join('.') || topic, issue?.message ?? 'invalid');
+  }
+  if (!isShopDomain(parsed.data.shop_domain)) {
+    throw new ShopifyPayloadError('shop_domain', 'invalid');
   }
   const body = parsed.data;
   const customer =
