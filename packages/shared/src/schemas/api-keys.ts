@@ -8,6 +8,7 @@ export const apiKeyMessages = {
   revoked: 'API key revoked',
   tooMany: 'You already have the most active API keys allowed; revoke one first',
   notWithApiKey: 'API keys cannot be managed with an API key',
+  passwordNotWithApiKey: 'The password cannot be changed with an API key',
 } as const;
 
 /** Active (not revoked) keys one seller may hold at a time. */

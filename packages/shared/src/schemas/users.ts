@@ -58,6 +58,12 @@ export const changePasswordInputSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+/** The answer to a password change: the account's API keys it revoked (they stop at once). */
+export const changePasswordResultSchema = z.object({
+  message: z.string(),
+  revokedApiKeys: z.number().int(),
+});
+export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 
 export const invoiceInfoInputSchema = z.object({ invoiceInfo: invoiceInfoSchema });
 

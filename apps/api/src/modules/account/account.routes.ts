@@ -1,10 +1,10 @@
 import {
   changePasswordInputSchema,
+  changePasswordResultSchema,
   creditSchema,
   dataOf,
   errorBodySchema,
   invoiceInfoInputSchema,
-  messageSchema,
   referralInputSchema,
   selfUserSchema,
   updateSelfInputSchema,
@@ -49,9 +49,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: 'Change one’s password; ends the other sign-ins',
+        summary:
+          'Change one’s password; ends the other sign-ins and revokes the account’s API keys (refused to an API key)',
         body: changePasswordInputSchema,
-        response: { 200: dataOf(messageSchema), 400: error, 401: error },
+        response: { 200: dataOf(changePasswordResultSchema), 400: error, 401: error, 403: error },
       },
     },
     async (request) => ({

@@ -1,14 +1,17 @@
-import type {
-  ChangePasswordInput,
-  InvoiceInfo,
-  SelfUser,
-  UpdateSelfInput,
+import {
+  apiKeyMessages,
+  type ChangePasswordInput,
+  type ChangePasswordResult,
+  type InvoiceInfo,
+  type SelfUser,
+  type UpdateSelfInput,
 } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { revokeApiKeysOfUser } from '../api-keys/api-keys.service.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherUserSessions } from '../auth/sessions.ts';
@@ -74,22 +77,30 @@ export async function updateSelf(
   });
 }
 
-/** Checks the old password, sets the new one and ends the user's sign-ins on other devices. */
+/**
+ * Checks the old password, sets the new one, ends the user's sign-ins on other devices and
+ * revokes the account's API keys (docs/decisions.md). Only a signed-in user may: a leaked API key
+ * must not be able to take the account over by guessing the old password.
+ */
 export async function changePassword(
   db: Db,
   caller: AuthUser,
   input: ChangePasswordInput,
-): Promise<{ message: string }> {
+): Promise<ChangePasswordResult> {
+  if (caller.apiKeyId !== null) {
+    throw new AppError('FORBIDDEN', apiKeyMessages.passwordNotWithApiKey);
+  }
   const row = await mustFind(db, caller.id);
   if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
     throw new AppError('WRONG_PASSWORD');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await withTransaction(db, async (tx) => {
+  const revokedApiKeys = await withTransaction(db, async (tx) => {
     await updateAccount(tx, caller.id, { passwordHash, passwordChanged: true });
     await revokeOtherUserSessions(tx, caller.id, caller.familyId);
+    return revokeApiKeysOfUser(tx, caller.id, 'password_changed');
   });
-  return { message: 'Update password success' };
+  return { message: 'Update password success', revokedApiKeys };
 }
 
 export function updateInvoiceInfo(

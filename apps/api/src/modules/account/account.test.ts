@@ -146,7 +146,7 @@ describe('the signed-in user’s own account', () => {
         newPassword: 'a-new-password',
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ message: 'Update password success' });
+      expect(res.json().data).toEqual({ message: 'Update password success', revokedApiKeys: 0 });
 
       expect(
         (await call(t, 'GET', '/api/users/self', here.privateToken)).json().data,

@@ -51,6 +51,15 @@ export async function markRevoked(db: DbOrTx, id: number) {
   return row!;
 }
 
+/** Revokes every key of the user still live; answers the keys revoked. */
+export async function markAllRevoked(db: DbOrTx, userId: number): Promise<ApiKeyRow[]> {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning();
+}
+
 /** The key (not revoked) with this hash and the user it belongs to. */
 export async function findLiveKeyByHash(db: DbOrTx, keyHash: string) {
   const [row] = await db

@@ -18,6 +18,7 @@ import {
   insertKey,
   listKeysOfUser,
   lockKeyOwner,
+  markAllRevoked,
   markRevoked,
 } from './api-keys.repository.ts';
 
@@ -91,4 +92,27 @@ export async function revokeApiKey(db: Db, actor: AuthUser, id: number): Promise
     });
     return toApiKey(revoked);
   });
+}
+
+/**
+ * Revokes every live key of the user, in the caller's transaction: a password change or reset
+ * ends them, so keys made by whoever knew the old password stop with it. Answers how many.
+ */
+export async function revokeApiKeysOfUser(
+  tx: DbOrTx,
+  userId: number,
+  reason: 'password_changed' | 'password_reset',
+): Promise<number> {
+  const revoked = await markAllRevoked(tx, userId);
+  for (const row of revoked) {
+    await audit(tx, {
+      actorId: userId,
+      action: 'api_key.revoke',
+      entityType: 'api_key',
+      entityId: row.id,
+      before: { userId, revokedAt: null },
+      after: { userId, revokedAt: row.revokedAt?.toISOString() ?? null, reason },
+    });
+  }
+  return revoked.length;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail, Mailer } from '../../plugins/mail.ts';
+import { revokeApiKeysOfUser } from '../api-keys/api-keys.service.ts';
 import { getBusinessSettings } from '../settings/settings.service.ts';
 import type { AccessTokenSigner } from './access-token.ts';
 import {
@@ -224,8 +225,8 @@ export async function checkResetToken(deps: AuthDeps, token: string): Promise<{ 
 }
 
 /**
- * Sets the new password and ends every sign-in of the account. The link proved the address, so
- * an account still waiting for its activation mail becomes active too.
+ * Sets the new password, ends every sign-in of the account and revokes its API keys. The link
+ * proved the address, so an account still waiting for its activation mail becomes active too.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -240,6 +241,7 @@ export async function resetPassword(
     await activateUser(tx, userId);
     await expireAuthTokens(tx, userId, 'reset_password');
     await revokeUserSessions(tx, userId);
+    await revokeApiKeysOfUser(tx, userId, 'password_reset');
     // The owner proved the address: a throttle run up by someone guessing no longer holds them out.
     const owner = await findUserById(tx, userId);
     if (owner) await liftLoginThrottle(tx, owner.email);

@@ -1,10 +1,12 @@
 import { Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../components/ui/section-card';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form';
 import { InvoiceInfoForm } from '../../features/account/components/invoice-info-form';
 import { ProfileSummary } from '../../features/account/components/profile-summary';
 import { ReferralForm } from '../../features/account/components/referral-form';
+import { apiKeysKeys } from '../../features/api-keys/api/query-keys';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
@@ -14,6 +16,9 @@ export function ProfilePage() {
   const user = useCurrentUser();
   usePageTitle('account:profile.title');
   const seller = user.role === 'seller';
+  const queryClient = useQueryClient();
+  // A new password revokes the seller's API keys: the settings page must list them so.
+  const refreshApiKeys = () => void queryClient.invalidateQueries({ queryKey: apiKeysKeys.all });
 
   return (
     <Stack gap="lg" maw={880}>
@@ -24,9 +29,9 @@ export function ProfilePage() {
       <SectionCard
         id="change-password"
         title={t('password.title')}
-        description={t('password.description')}
+        description={seller ? t('password.descriptionSeller') : t('password.description')}
       >
-        <ChangePasswordForm />
+        <ChangePasswordForm onDone={seller ? refreshApiKeys : undefined} />
       </SectionCard>
       {seller && (
         <SectionCard

@@ -1,10 +1,11 @@
-import type { ChangePasswordInput } from '@stitchworks/shared';
+import type { ChangePasswordInput, ChangePasswordResult } from '@stitchworks/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
 
-export async function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
-  const body = await apiClient.put<{ data: { message: string } }>('/users/self/password', input);
+/** Also revokes the account's API keys; the answer says how many. */
+export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResult> {
+  const body = await apiClient.put<{ data: ChangePasswordResult }>('/users/self/password', input);
   return body.data;
 }
 

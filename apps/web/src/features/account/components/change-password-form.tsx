@@ -14,8 +14,10 @@ const rules = {
 };
 
 /**
- * Changes the password: 'Update password success'. `firstPassword` is the forced first change of
- * an account an admin created, where the current password is the one the user signed in with.
+ * Changes the password: 'Update password success', and says so when it revoked the account's API
+ * keys (the settings page then lists them revoked: `onDone` refreshes them). `firstPassword` is
+ * the forced first change of an account an admin created, where the current password is the one
+ * the user signed in with.
  */
 export function ChangePasswordForm({
   firstPassword = false,
@@ -36,8 +38,15 @@ export function ChangePasswordForm({
     change.mutate(
       { oldPassword, newPassword },
       {
-        onSuccess: () => {
+        onSuccess: ({ revokedApiKeys }) => {
           notifications.show({ color: 'green', message: t('password.success') });
+          if (revokedApiKeys > 0) {
+            notifications.show({
+              color: 'yellow',
+              autoClose: false,
+              message: t('password.apiKeysRevoked', { count: revokedApiKeys }),
+            });
+          }
           form.reset();
           onDone?.();
         },
