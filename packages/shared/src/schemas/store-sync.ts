@@ -56,6 +56,15 @@ export const refinedItemSchema = z.object({
 });
 export type RefinedItem = z.output<typeof refinedItemSchema>;
 
+/** A refined item as the API answers it (no input rules to run backwards). */
+const refinedItemAnswerSchema = z.object({
+  catalogId: z.number().int(),
+  color: z.string(),
+  size: z.string(),
+  designs: z.array(z.object({ location: z.enum(catalogPositions), imageUrl: z.string() })),
+  quantity: z.number().int().optional(),
+});
+
 /** An item as the store sold it. */
 export const originalItemSchema = z.object({
   sku: z.string().nullable(),
@@ -67,7 +76,7 @@ export const originalItemSchema = z.object({
 /** One item of an order sync: the store's line and, once mapped, what is made for it. */
 export const orderSyncItemSchema = z.object({
   original: originalItemSchema,
-  refined: refinedItemSchema.nullable(),
+  refined: refinedItemAnswerSchema.nullable(),
   /** The product sync that mapped it on arrival, if any. */
   productSyncId: z.number().int().nullable(),
 });
@@ -136,7 +145,7 @@ export const productSyncSchema = z.object({
   store: z.object({ id: z.number().int(), name: z.string(), type: z.enum(storeTypes) }),
   seller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).optional(),
   sku: z.string(),
-  options: refinedItemSchema.omit({ quantity: true }),
+  options: refinedItemAnswerSchema.omit({ quantity: true }),
   /** Orders this mapping made. */
   importedCount: z.number().int(),
   lastImportedAt: z.string().nullable(),

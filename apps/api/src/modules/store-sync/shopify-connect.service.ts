@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client.ts';
+import { ShopifyUnavailableError } from '../../integrations/stores/shopify/shopify-graphql.ts';
 import { StorePlatformRefusal } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -185,7 +186,7 @@ export async function completeShopifyInstall(
       `${app.config.publicUrl.replace(/\/+$/, '')}${SHOPIFY_WEBHOOK_PATH}`,
     );
   } catch (error) {
-    if (error instanceof StorePlatformRefusal) {
+    if (error instanceof StorePlatformRefusal || error instanceof ShopifyUnavailableError) {
       app.log.warn(
         { storeId: store.id, status: error.status },
         'shopify install refused by the shop',

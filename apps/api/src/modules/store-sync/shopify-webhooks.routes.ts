@@ -22,6 +22,8 @@ const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
  */
 export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('rawBody', undefined);
+  // This plugin's own context: the app's JSON parser stays as it is for every other route.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },

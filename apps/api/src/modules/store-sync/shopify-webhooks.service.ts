@@ -41,7 +41,7 @@ export async function receiveShopifyWebhook(
   headers: WebhookHeaders,
 ): Promise<string> {
   const shopify = app.shopify;
-  if (!shopify || !shopify.client.verifyWebhook(raw, headers.hmac)) {
+  if (!shopify?.client.verifyWebhook(raw, headers.hmac)) {
     throw new AppError('UNAUTHORIZED');
   }
   const topic = headers.topic ?? '';
@@ -58,7 +58,7 @@ export async function receiveShopifyWebhook(
   }
 
   const store = await findLiveStoreByShop(app.db, 'shopify', shop);
-  if (!store || store.status !== 'active') throw new AppError('UNAUTHORIZED');
+  if (store?.status !== 'active') throw new AppError('UNAUTHORIZED');
 
   if (topic === 'app/uninstalled') {
     await withTransaction(app.db, async (tx) => {

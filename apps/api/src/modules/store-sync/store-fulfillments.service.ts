@@ -92,7 +92,7 @@ export function listenForStorePackages(app: FastifyInstance) {
 async function pushOne(app: FastifyInstance, row: StoreFulfillmentRow) {
   const store = await findStoreRowById(app.db, row.storeId);
   const shopify = app.shopify;
-  if (!store || store.status !== 'active' || !store.platformShop || !shopify) {
+  if (store?.status !== 'active' || !store.platformShop || !shopify) {
     throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409);
   }
   const carrierCode = await findPackageCarrier(app.db, row.packageId);
@@ -106,75 +106,96 @@ async function pushOne(app: FastifyInstance, row: StoreFulfillmentRow) {
   });
 }
 
+/** How long a push may take before another instance may try the same row again. */
+const LEASE_MS = 2 * 60_000;
+
+/** Records a push's outcome on its row and in the store's log; a revoked grant disconnects. */
+async function recordPush(
+  app: FastifyInstance,
+  row: StoreFulfillmentRow,
+  outcome: { fulfillmentId: string } | { error: unknown },
+) {
+  const attempts = row.attempts + 1;
+  await withTransaction(app.db, async (tx) => {
+    if ('fulfillmentId' in outcome) {
+      await updateFulfillment(tx, row.id, {
+        status: 'sent',
+        attempts,
+        lastError: null,
+        platformFulfillmentId: outcome.fulfillmentId,
+        sentAt: new Date(),
+      });
+      await logStoreEvent(tx, row.storeId, {
+        kind: 'fulfillment',
+        topic: 'fulfillmentCreate',
+        outcome: 'ok',
+        message: fillTemplate(storeSyncLogTexts.fulfillmentSent, {
+          trackingNumber: row.trackingNumber,
+          orderId: row.orderId,
+        }),
+        orderId: row.orderId,
+        platformOrderId: row.platformOrderId,
+      });
+      return;
+    }
+    const { error } = outcome;
+    const reason = error instanceof Error ? error.message.slice(0, 300) : 'unknown error';
+    await updateFulfillment(tx, row.id, {
+      status: 'failed',
+      attempts,
+      lastError: reason,
+      nextAttemptAt:
+        attempts >= FULFILLMENT_ATTEMPTS
+          ? GIVEN_UP
+          : new Date(Date.now() + backoffMinutes(attempts) * 60_000),
+    });
+    await logStoreEvent(tx, row.storeId, {
+      kind: 'fulfillment',
+      topic: 'fulfillmentCreate',
+      outcome: 'failed',
+      message: fillTemplate(storeSyncLogTexts.fulfillmentFailed, {
+        trackingNumber: row.trackingNumber,
+        orderId: row.orderId,
+        reason,
+      }),
+      orderId: row.orderId,
+      platformOrderId: row.platformOrderId,
+    });
+    if (error instanceof StorePlatformRefusal && error.grantRevoked) {
+      const store = await findStoreRowById(tx, row.storeId, true);
+      if (store?.status === 'active') {
+        await disconnectStore(app, tx, store, storeSyncLogTexts.uninstalled, true);
+      }
+    }
+  });
+}
+
+/** Tried no more until someone presses "Send again". */
+const GIVEN_UP = new Date('9999-12-31T00:00:00Z');
+
 /**
- * Sends the due tracking numbers (or these ones) to their stores, each row locked so another
- * instance skips it; a failure is kept on the row with the next try's time.
+ * Sends the due tracking numbers (or these ones) to their stores. Each row is leased first (its
+ * next try moved past the push's time, in a short transaction, rows another instance holds
+ * skipped), so no connection or lock is held while the shop answers; the outcome is written after.
  */
 export async function pushDueFulfillments(app: FastifyInstance, ids?: number[]) {
+  const due = await withTransaction(app.db, async (tx) => {
+    const rows = await lockDueFulfillments(tx, new Date(), PUSH_BATCH, ids);
+    for (const row of rows) {
+      await updateFulfillment(tx, row.id, { nextAttemptAt: new Date(Date.now() + LEASE_MS) });
+    }
+    return rows;
+  });
   let sent = 0;
-  const due = await withTransaction(app.db, (tx) =>
-    lockDueFulfillments(tx, new Date(), PUSH_BATCH, ids),
-  );
   for (const row of due) {
-    await withTransaction(app.db, async (tx) => {
-      const [locked] = await lockDueFulfillments(tx, new Date(Date.now() + 60_000), 1, [row.id]);
-      if (!locked) return;
-      const attempts = locked.attempts + 1;
-      try {
-        const result = await pushOne(app, locked);
-        await updateFulfillment(tx, locked.id, {
-          status: 'sent',
-          attempts,
-          lastError: null,
-          platformFulfillmentId: result.fulfillmentId,
-          sentAt: new Date(),
-        });
-        await logStoreEvent(tx, locked.storeId, {
-          kind: 'fulfillment',
-          topic: 'fulfillmentCreate',
-          outcome: 'ok',
-          message: fillTemplate(storeSyncLogTexts.fulfillmentSent, {
-            trackingNumber: locked.trackingNumber,
-            orderId: locked.orderId,
-          }),
-          orderId: locked.orderId,
-          platformOrderId: locked.platformOrderId,
-        });
-        sent += 1;
-      } catch (error) {
-        const reason =
-          error instanceof StorePlatformRefusal || error instanceof Error
-            ? error.message.slice(0, 300)
-            : 'unknown error';
-        await updateFulfillment(tx, locked.id, {
-          status: 'failed',
-          attempts,
-          lastError: reason,
-          nextAttemptAt:
-            attempts >= FULFILLMENT_ATTEMPTS
-              ? new Date('9999-12-31T00:00:00Z')
-              : new Date(Date.now() + backoffMinutes(attempts) * 60_000),
-        });
-        await logStoreEvent(tx, locked.storeId, {
-          kind: 'fulfillment',
-          topic: 'fulfillmentCreate',
-          outcome: 'failed',
-          message: fillTemplate(storeSyncLogTexts.fulfillmentFailed, {
-            trackingNumber: locked.trackingNumber,
-            orderId: locked.orderId,
-            reason,
-          }),
-          orderId: locked.orderId,
-          platformOrderId: locked.platformOrderId,
-        });
-        if (error instanceof StorePlatformRefusal && error.grantRevoked) {
-          const store = await findStoreRowById(tx, locked.storeId, true);
-          if (store?.status === 'active') {
-            await disconnectStore(app, tx, store, storeSyncLogTexts.uninstalled, true);
-          }
-        }
-      }
-    });
+    let outcome: { fulfillmentId: string } | { error: unknown };
+    try {
+      outcome = await pushOne(app, row);
+      sent += 1;
+    } catch (error) {
+      outcome = { error };
+    }
+    await recordPush(app, row, outcome);
   }
   return { sent, tried: due.length };
 }

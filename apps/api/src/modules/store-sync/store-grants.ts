@@ -1,3 +1,4 @@
+import { storeSyncMessages } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
 import type { StoreGrant } from '../../integrations/stores/store-platform.ts';
 import { StorePlatformRefusal } from '../../integrations/stores/store-platform.ts';
@@ -29,17 +30,17 @@ export function openGrant(
  */
 export async function renewGrant(app: FastifyInstance, storeId: number, force = false) {
   const shopify = app.shopify;
-  if (!shopify) throw new StorePlatformRefusal('Shopify is not configured', 503);
+  if (!shopify) throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409);
   return withTransaction(app.db, async (tx) => {
     const store = await findStoreRowById(tx, storeId, true);
     if (!store?.platformShop)
-      throw new StorePlatformRefusal('The store is not connected', 409, true);
+      throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409, true);
     const grant = openGrant(app, store);
-    if (!grant) throw new StorePlatformRefusal('The store has no grant', 409, true);
+    if (!grant) throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409, true);
     const expiresAt = grant.expiresAt ? Date.parse(grant.expiresAt) : Number.POSITIVE_INFINITY;
     if (!force && expiresAt - Date.now() > RENEW_BEFORE_MS) return grant;
     if (!grant.refreshToken)
-      throw new StorePlatformRefusal('The grant cannot be renewed', 401, true);
+      throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 401, true);
     const renewed = await shopify.client.refreshGrant(store.platformShop, grant.refreshToken);
     await setStoreConnection(tx, store.id, sealGrant(app, renewed));
     return renewed;
@@ -49,7 +50,7 @@ export async function renewGrant(app: FastifyInstance, storeId: number, force = 
 /** A usable access token of the store: its own, or a renewed one when it is about to expire. */
 export async function accessTokenOf(app: FastifyInstance, store: StoreRow): Promise<string> {
   const grant = openGrant(app, store);
-  if (!grant) throw new StorePlatformRefusal('The store has no grant', 409, true);
+  if (!grant) throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409, true);
   const expiresAt = grant.expiresAt ? Date.parse(grant.expiresAt) : Number.POSITIVE_INFINITY;
   if (expiresAt - Date.now() > RENEW_BEFORE_MS) return grant.accessToken;
   return (await renewGrant(app, store.id)).accessToken;

@@ -146,7 +146,10 @@ export async function receiveStoreOrder(
     };
   });
   // After the commit, so deliveries for one store do not queue on the store's row.
-  if (result.outcome !== 'duplicate') await markStoreSynced(db, store.id, new Date());
+  // The delivery is committed: a failure to note the time must not answer it as failed.
+  if (result.outcome !== 'duplicate') {
+    await markStoreSynced(db, store.id, new Date()).catch(() => undefined);
+  }
   return result;
 }
 

@@ -1,5 +1,6 @@
 import { fillTemplate, storeSyncLogTexts, storeSyncMessages } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
+import { ShopifyUnavailableError } from '../../integrations/stores/shopify/shopify-graphql.ts';
 import { StorePlatformRefusal } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
@@ -86,7 +87,9 @@ export async function pollStore(app: FastifyInstance, store: StoreRow) {
     });
     if (error instanceof StorePlatformRefusal && error.grantRevoked) {
       await dropRevokedStore(app, store.id, storeSyncLogTexts.uninstalled);
-    } else if (!(error instanceof StorePlatformRefusal)) {
+    } else if (
+      !(error instanceof StorePlatformRefusal || error instanceof ShopifyUnavailableError)
+    ) {
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { products, stores, users } from '../../db/schema/index.ts';
@@ -105,7 +105,7 @@ export async function touchStoreSynced(db: DbOrTx, id: number, at: Date) {
     .where(
       and(
         eq(stores.id, id),
-        sql`(${stores.lastSyncAt} is null or ${stores.lastSyncAt} < ${at} - interval '1 second')`,
+        or(isNull(stores.lastSyncAt), lt(stores.lastSyncAt, new Date(at.getTime() - 1000))),
       ),
     );
 }

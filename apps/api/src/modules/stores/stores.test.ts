@@ -34,17 +34,21 @@ describe('stores', () => {
     });
   });
 
-  it('creates platform stores honestly: shopify creating, others pending connection, no fake loginUrl', async () => {
+  it('creates platform stores honestly: shopify creating with its install link, others pending connection', async () => {
     const shopify = await create({
       name: 'Shop',
       type: 'shopify',
       configuration: { shop: 'demo.myshopify.com' },
     });
+    // No Shopify keys in tests: the install goes through the built-in sandbox's consent page.
     expect(shopify.json().data).toMatchObject({
       status: 'creating',
-      loginUrl: null,
+      sandbox: true,
       configuration: { shop: 'demo.myshopify.com' },
     });
+    expect(shopify.json().data.loginUrl).toMatch(
+      /^\/store\/sandbox-shopify\?shop=demo\.myshopify\.com&state=[\w-]+&redirect_uri=/,
+    );
     for (const type of ['platfox', 'etsy']) {
       const res = await create({ name: `A ${type} store`, type });
       expect(res.statusCode).toBe(201);
