@@ -41,6 +41,9 @@ describe('the job runner of the app', () => {
       'send-mail',
       'report',
       'order-monthly-stats',
+      'store-orders-poll',
+      'store-token-refresh',
+      'store-fulfillment-push',
     ]);
     expect(data.queues.find((queue: { name: string }) => queue.name === 'auto-payment').cron).toBe(
       '*/5 * * * *',
@@ -51,6 +54,9 @@ describe('the job runner of the app', () => {
       'idempotency-sweep',
       'order-monthly-stats',
       'sign-in-sweep',
+      'store-fulfillment-push',
+      'store-orders-poll',
+      'store-token-refresh',
       'wallet-sweep',
     ]);
     expect(schedules.every((schedule) => schedule.options?.tz === 'Asia/Bangkok')).toBe(true);

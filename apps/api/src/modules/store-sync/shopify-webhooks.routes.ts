@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { findTooDeepJson } from '../../plugins/text-guard.ts';
 import { SHOPIFY_WEBHOOK_PATH } from './shopify-connect.service.ts';
 import { receiveShopifyWebhook } from './shopify-webhooks.service.ts';
 
@@ -10,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The body's bytes as they came, for routes whose signature covers them. */
     rawBody?: Buffer;
+    /** That body, parsed once. */
+    webhookPayload?: unknown;
   }
 }
 
@@ -22,13 +25,28 @@ const WEBHOOK_BODY_LIMIT = 2 * 1024 * 1024;
  */
 export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorateRequest('rawBody', undefined);
+  app.decorateRequest('webhookPayload', undefined);
   // This plugin's own context: the app's JSON parser stays as it is for every other route.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
     (request, body, done) => {
-      request.rawBody = body as Buffer;
+      // Shopify sends one JSON object; anything else is refused before its signature is read.
+      const raw = body as Buffer;
+      const text = raw.toString('utf8');
+      let parsed: unknown;
+      try {
+        parsed = findTooDeepJson(text) ? undefined : JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+        done(new AppError('MALFORMED_BODY'), undefined);
+        return;
+      }
+      request.rawBody = raw;
+      request.webhookPayload = parsed;
       done(null, {});
     },
   );
@@ -56,12 +74,17 @@ export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         const value = request.headers[name];
         return typeof value === 'string' ? value : undefined;
       };
-      const outcome = await receiveShopifyWebhook(app as unknown as FastifyInstance, raw, {
-        hmac: header('x-shopify-hmac-sha256'),
-        topic: header('x-shopify-topic'),
-        shop: header('x-shopify-shop-domain'),
-        webhookId: header('x-shopify-webhook-id') ?? header('x-shopify-event-id'),
-      });
+      const outcome = await receiveShopifyWebhook(
+        app as unknown as FastifyInstance,
+        raw,
+        request.webhookPayload,
+        {
+          hmac: header('x-shopify-hmac-sha256'),
+          topic: header('x-shopify-topic'),
+          shop: header('x-shopify-shop-domain'),
+          webhookId: header('x-shopify-webhook-id') ?? header('x-shopify-event-id'),
+        },
+      );
       return { ok: true as const, outcome };
     },
   );

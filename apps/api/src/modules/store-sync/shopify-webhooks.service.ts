@@ -22,14 +22,6 @@ const ORDER_TOPICS = new Set([
   'orders/cancelled',
 ]);
 
-function parsedJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    throw new AppError('MALFORMED_BODY');
-  }
-}
-
 /**
  * Acts on one Shopify delivery: a signature that does not verify, or a shop we do not know, is
  * refused (401) before anything is read or written; a body that is not the topic's payload is a
@@ -38,6 +30,7 @@ function parsedJson(raw: Buffer): unknown {
 export async function receiveShopifyWebhook(
   app: FastifyInstance,
   raw: Buffer,
+  payload: unknown,
   headers: WebhookHeaders,
 ): Promise<string> {
   const shopify = app.shopify;
@@ -48,7 +41,6 @@ export async function receiveShopifyWebhook(
   const shop = (headers.shop ?? '').trim().toLowerCase();
   const deliveryId = headers.webhookId ?? null;
   if (!shop || !deliveryId) throw new AppError('MALFORMED_BODY');
-  const payload = parsedJson(raw);
 
   if ((PRIVACY_TOPICS as readonly string[]).includes(topic)) {
     const stores = await findStoresOfShop(app.db, 'shopify', shop);
