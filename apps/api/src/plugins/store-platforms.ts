@@ -5,7 +5,10 @@ import {
   createShopifyClient,
   type ShopifyClient,
 } from '../integrations/stores/shopify/shopify-client.ts';
-import type { ShopifyConfig } from '../integrations/stores/shopify/shopify-config.ts';
+import {
+  type ShopifyConfig,
+  sandboxShopifyConfig,
+} from '../integrations/stores/shopify/shopify-config.ts';
 import {
   createSandboxShopify,
   type SandboxShopify,
@@ -30,8 +33,6 @@ declare module 'fastify' {
   }
 }
 
-const SANDBOX_API_KEY = 'sandbox-shopify-app';
-
 /**
  * Shopify with SHOPIFY_API_KEY and SHOPIFY_API_SECRET. Else the built-in sandbox shop outside
  * production or on the embedded database (a demo on one machine), like the sandbox wallet; none
@@ -50,15 +51,10 @@ export function shopifyFromConfig(
     };
   }
   if (config.env === 'production' && config.databaseUrl) return null;
-  const sandboxConfig: ShopifyConfig = {
-    apiKey: SANDBOX_API_KEY,
+  const sandboxConfig = sandboxShopifyConfig({
     apiSecret: sandboxSecret,
     apiVersion: config.shopifyApiVersion,
-    shopOrigin: 'https://sandbox.shopify.invalid/{shop}',
-    scopes:
-      'read_orders,read_merchant_managed_fulfillment_orders,write_merchant_managed_fulfillment_orders',
-    sandbox: true,
-  };
+  });
   const sandbox = createSandboxShopify({
     apiKey: sandboxConfig.apiKey,
     apiSecret: sandboxConfig.apiSecret,
