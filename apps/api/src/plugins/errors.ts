@@ -1,5 +1,8 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import {
   type ErrorBody,
+  type ErrorCode,
   errorCodes,
   errorMessages,
   type FieldError,
@@ -40,6 +43,28 @@ function isMalformedMultipart(error: FastifyError, request: FastifyRequest): boo
   return /unexpected end of (form|multipart)|malformed|boundary|part header|multipart/i.test(
     error.message,
   );
+}
+
+/** The multipart parser's refusals of a part (a `__proto__` field, a field that is not JSON). */
+function isMultipartRefusal(error: FastifyError, request: FastifyRequest): boolean {
+  return (
+    error.statusCode === 400 &&
+    error.code?.startsWith('FST_') === true &&
+    request.headers['content-type']?.startsWith('multipart/') === true
+  );
+}
+
+/** The error code of a 4xx status a framework or plugin gives without a code of ours. */
+function codeOfStatus(status: number): ErrorCode {
+  const codes: Partial<Record<number, ErrorCode>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  return codes[status] ?? 'BAD_REQUEST';
 }
 
 /** Maps any thrown error to the one error body; a 5xx never shows internals, only a request id. */
@@ -87,7 +112,11 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    return reply.status(status).send(body('BAD_REQUEST', error.message));
+    // A framework's or a plugin's refusal: its own words are not ours to show (nor translated).
+    const code = isMultipartRefusal(error, request) ? 'MALFORMED_BODY' : codeOfStatus(status);
+    const message =
+      code === 'MALFORMED_BODY' ? errorMessages.multipartMalformed : errorCodes[code].message;
+    return reply.status(status).send(body(code, message));
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply
@@ -137,4 +166,46 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
 export function notFoundBody() {
   return body('NOT_FOUND', errorCodes.NOT_FOUND.message);
+}
+
+/**
+ * Malformed HTTP (a control character in a header, a broken request line, headers too large, a
+ * request too slow) never reaches a route: Node's parser refuses it and Fastify would write its
+ * own body. This writes ours, then closes the connection, which is not usable after it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code]: [number, ErrorCode] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'PAYLOAD_TOO_LARGE']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'BAD_REQUEST']
+        : [400, 'BAD_REQUEST'];
+  const text = JSON.stringify(body(code, errorCodes[code].message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * What Fastify refuses before routing (a path that is not a valid URL, a parameter past its length)
+ * in the one error body too.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 400;
+  if (status >= 500) {
+    reply
+      .status(500)
+      .send(body('INTERNAL', httpMessages.unexpected, { requestId: reply.request.id }));
+    return;
+  }
+  reply.status(status).send(body('BAD_REQUEST', errorCodes.BAD_REQUEST.message));
 }
