@@ -520,6 +520,10 @@ const shellRoutes = [
     '/setting',
     lazyPage(() => import('./routes/setting-page'), 'SettingPage'),
   ),
+  shellPage(
+    '/invoice-info',
+    lazyPage(() => import('./routes/invoice-info-page'), 'InvoiceInfoPage'),
+  ),
 ];
 
 const routeTree = rootRoute.addChildren([
