@@ -12,5 +12,5 @@ export function csvCell(value: string | number | null | undefined): string {
 
 /** Rows as CSV text, lines ended by CRLF. */
 export function toCsv(rows: (string | number | null | undefined)[][]): string {
-  return rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
