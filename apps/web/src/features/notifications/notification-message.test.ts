@@ -12,6 +12,18 @@ afterAll(() => i18n.changeLanguage('en'));
 /** Messages as the API and the demo store them (in English), and as they read in Vietnamese. */
 const samples: [string, string][] = [
   ['Order #12 was created', 'Đơn hàng #12 đã được tạo'],
+  [
+    'Store Rose Shop was disconnected: connect it again to receive its orders',
+    'Cửa hàng Rose Shop đã bị ngắt kết nối: hãy kết nối lại để nhận đơn hàng',
+  ],
+  [
+    'Store order #1001 waits in order sync: map its items to import it',
+    'Đơn hàng #1001 của cửa hàng đang chờ đồng bộ: hãy ghép sản phẩm để nhập đơn',
+  ],
+  [
+    'A customer of store Rose Shop asked for their data: store orders #1001, #1002',
+    'Một khách hàng của cửa hàng Rose Shop yêu cầu dữ liệu của họ: đơn hàng cửa hàng #1001, #1002',
+  ],
   ['Order #12 was imported from a CSV file', 'Đơn hàng #12 đã được nhập từ tệp CSV'],
   ['Order #12 was edited', 'Đơn hàng #12 đã được sửa'],
   ['Order #12 has a new address', 'Đơn hàng #12 có địa chỉ mới'],
