@@ -15,6 +15,7 @@ import { isConnectionLoss, isDataException } from '../db/database-errors.ts';
 
 import { AppError } from '../lib/app-error.ts';
 import { checkJsonBody, findTooDeepJson } from './text-guard.ts';
+import { takeUnreadBody } from './unread-body.ts';
 
 function body(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -155,6 +156,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (nul) return done(new AppError('VALIDATION_ERROR', undefined, [nul]), undefined);
       return done(null, parsed);
     });
+  });
+  // An answer given before the body was read to its end (a refused upload): the rest is taken.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    takeUnreadBody(request, reply);
+    done(null, payload);
   });
   // A route whose body fields are all optional takes no body as an empty one.
   app.addHook('preValidation', (request, _reply, done) => {
