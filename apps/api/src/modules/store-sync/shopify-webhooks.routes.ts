@@ -34,6 +34,12 @@ export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, body, done) => {
       // Shopify sends one JSON object; anything else is refused before its signature is read.
       const raw = body as Buffer;
+      request.rawBody = raw;
+      // An empty body is unsigned: the signature check answers it (401).
+      if (raw.length === 0) {
+        done(null, {});
+        return;
+      }
       const text = raw.toString('utf8');
       let parsed: unknown;
       try {
@@ -45,7 +51,6 @@ export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
         done(new AppError('MALFORMED_BODY'), undefined);
         return;
       }
-      request.rawBody = raw;
       request.webhookPayload = parsed;
       done(null, {});
     },

@@ -40,7 +40,7 @@ export async function receiveShopifyWebhook(
   const topic = headers.topic ?? '';
   const shop = (headers.shop ?? '').trim().toLowerCase();
   const deliveryId = headers.webhookId ?? null;
-  if (!shop || !deliveryId) throw new AppError('MALFORMED_BODY');
+  if (!shop || !deliveryId || payload === undefined) throw new AppError('MALFORMED_BODY');
 
   if ((PRIVACY_TOPICS as readonly string[]).includes(topic)) {
     const stores = await findStoresOfShop(app.db, 'shopify', shop);
