@@ -43,7 +43,10 @@ export async function claimIdempotencyKey(
   throw new Error('claimIdempotencyKey: the key kept changing hands');
 }
 
-/** Keeps the first request's answer for the key's replays. */
+/**
+ * Keeps the first request's answer for the key's replays: in the write's own transaction (then it
+ * commits with the change), or once the answer is sent. An answer kept already stays.
+ */
 export async function saveIdempotentAnswer(
   db: DbOrTx,
   id: number,
@@ -52,12 +55,18 @@ export async function saveIdempotentAnswer(
   await db
     .update(idempotencyKeys)
     .set({ statusCode: answer.statusCode, responseBody: answer.body })
-    .where(eq(idempotencyKeys.id, id));
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
 }
 
-/** Frees a key whose request failed on our side (5xx): nothing happened, a retry may run. */
+/**
+ * Frees a key whose request failed on our side (5xx), so a retry may run: unless the answer was
+ * kept in the write's transaction, which then committed though the request failed after it (the
+ * connection lost on the commit's way back): that answer stays for the retry.
+ */
 export async function releaseIdempotencyKey(db: DbOrTx, id: number): Promise<void> {
-  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
 }
 
 /** Deletes keys past their day (run hourly; safe on every instance). */

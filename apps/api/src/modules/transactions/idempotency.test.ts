@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { MAX_ORDERS_PER_PAYMENT } from '@stitchworks/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -11,14 +12,22 @@ import {
   type TestUser,
 } from '../../../test/factories/users.ts';
 import { creditLedger, idempotencyKeys, users } from '../../db/schema/index.ts';
+import { withTransaction } from '../../lib/transaction.ts';
+import {
+  claimIdempotencyKey,
+  releaseIdempotencyKey,
+  saveIdempotentAnswer,
+} from './idempotency-keys.repository.ts';
 
 describe('Idempotency-Key on money-moving POSTs', () => {
   let t: TestApp;
+  let admin: TestUser;
   let adminHeaders: Record<string, string>;
 
   beforeAll(async () => {
     t = await createTestApp();
-    adminHeaders = await authHeaders(t.app, await createUser(t.db, { role: 'admin' }));
+    admin = await createUser(t.db, { role: 'admin' });
+    adminHeaders = await authHeaders(t.app, admin);
   });
   afterAll(() => t.close());
 
@@ -166,6 +175,33 @@ describe('Idempotency-Key on money-moving POSTs', () => {
           : again.body;
       expect(JSON.parse(body)).toEqual(sent);
     }
+  });
+
+  it("keeps an answer stored in the write's transaction when the request fails after the commit", async () => {
+    const seller = await createSeller(t.db);
+    const body = { credit: 4, note: 'kept', userId: seller.id };
+    // The hash the plugin gives this request: method, URL and the body with its keys sorted.
+    const requestHash = createHash('sha256')
+      .update(`POST /api/transactions/deposit\n${JSON.stringify(body)}`)
+      .digest('hex');
+    const claim = await claimIdempotencyKey(t.db, {
+      userId: admin.id,
+      key: 'lost-answer',
+      route: 'POST /api/transactions/deposit',
+      requestHash,
+    });
+    if (claim.kind !== 'claimed') throw new Error('the key was taken');
+    const answer = { data: { id: 1 }, message: 'kept' };
+    await withTransaction(t.db, (tx) =>
+      saveIdempotentAnswer(tx, claim.id, { statusCode: 201, body: answer }),
+    );
+    // The request then failed (its answer lost on the way back): the 5xx would free the key.
+    await releaseIdempotencyKey(t.db, claim.id);
+    const retry = await deposit(body, 'lost-answer');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(answer);
+    expect(await ledgerOf(seller)).toHaveLength(0);
   });
 
   it('forgets a key after 24 hours', async () => {
