@@ -58,7 +58,7 @@ export async function createOrder(
     ...overrides,
   });
   const user = toAuthUser(seller, { familyId: null, apiKeyId: null });
-  const id = await placeOrder(db, user, values);
+  const { id } = await placeOrder(db, user, values);
   const row = await findOrderRow(db, id);
   return { ...row!, items: await findOrderItemRows(db, id) };
 }

@@ -3,6 +3,7 @@ import {
   errorBodySchema,
   idempotencyHeadersSchema,
   idParamsSchema,
+  type OrderAftercareResult,
   orderAftercareResultSchema,
   orderUpdatePermissionInputSchema,
   refundOrderInputSchema,
@@ -10,9 +11,8 @@ import {
   requestOrderUpdateInputSchema,
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.ts';
 import { currentUser } from '../../../plugins/auth.ts';
-import { viewOf } from '../../transactions/transactions.service.ts';
+import { committedAnswer } from '../../../plugins/idempotency.ts';
 import {
   cancelOrder,
   refundOrder,
@@ -31,18 +31,8 @@ const errors = {
 };
 const tags = ['orders'];
 
-async function answer(
-  db: Db,
-  outcome: { orderId: number; transactionId: number | null; message: string },
-) {
-  return {
-    data: {
-      orderId: outcome.orderId,
-      transaction: outcome.transactionId === null ? null : await viewOf(db, outcome.transactionId),
-    },
-    message: outcome.message,
-  };
-}
+/** The answer as the service built it in its transaction. */
+const asBuilt = (result: OrderAftercareResult) => result;
 
 /** After payment: cancel requests and their answers, refunds, update requests and permissions. */
 export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,8 +49,12 @@ export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { idempotent: true },
     },
-    async (request) =>
-      answer(app.db, await cancelOrder(app.db, currentUser(request), request.body)),
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, asBuilt);
+      return answer.send(
+        await cancelOrder(app.db, currentUser(request), request.body, answer.keep),
+      );
+    },
   );
 
   app.put(
@@ -71,15 +65,19 @@ export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Answer a waiting cancel request {accept, amount?, note?}: accepting cancels the order and refunds amount (default: what the seller asked) to the credit',
         params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: replyCancelRequestInputSchema,
         response: { 200: orderAftercareResultSchema, ...errors },
       },
+      config: { idempotent: true },
     },
-    async (request) =>
-      answer(
-        app.db,
-        await replyCancelRequest(app.db, currentUser(request), request.params.id, request.body),
-      ),
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, asBuilt);
+      const { params, body } = request;
+      return answer.send(
+        await replyCancelRequest(app.db, currentUser(request), params.id, body, answer.keep),
+      );
+    },
   );
 
   app.post(
@@ -96,11 +94,13 @@ export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { idempotent: true },
     },
-    async (request) =>
-      answer(
-        app.db,
-        await refundOrder(app.db, currentUser(request), request.params.id, request.body),
-      ),
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, asBuilt);
+      const { params, body } = request;
+      return answer.send(
+        await refundOrder(app.db, currentUser(request), params.id, body, answer.keep),
+      );
+    },
   );
 
   app.post(
@@ -115,10 +115,7 @@ export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(
-        app.db,
-        await requestOrderUpdate(app.db, currentUser(request), request.params.id, request.body),
-      ),
+      requestOrderUpdate(app.db, currentUser(request), request.params.id, request.body),
   );
 
   app.put(
@@ -134,14 +131,6 @@ export const orderAftercareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answer(
-        app.db,
-        await setOrderUpdatePermission(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          request.body,
-        ),
-      ),
+      setOrderUpdatePermission(app.db, currentUser(request), request.params.id, request.body),
   );
 };

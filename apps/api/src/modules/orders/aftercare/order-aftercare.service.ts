@@ -5,6 +5,7 @@ import {
   fillTemplate,
   orderAftercareMessages as messages,
   notificationText,
+  type OrderAftercareResult,
   orderUpdateFlags,
   orderUpdatePermissionInputSchema,
   productionStatuses,
@@ -17,6 +18,7 @@ import {
 } from '@stitchworks/shared';
 import type { Db, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../../lib/kept-answer.ts';
 import { formatDollars, toCents, toDollars } from '../../../lib/money.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
@@ -24,6 +26,7 @@ import { audit } from '../../audit/audit.service.ts';
 import { returnStockOfOrder } from '../../inventory/inventory-orders.ts';
 import { notify } from '../../notifications/notifications.service.ts';
 import { refundToCredit } from '../../transactions/refunds.service.ts';
+import { viewOf } from '../../transactions/transactions.service.ts';
 import { assertCanSeeOrder } from '../shared/order-access.ts';
 import { findOrderRow, updateOrderRow } from '../shared/order-change.repository.ts';
 import { assertForwardStatus, diffFields, recordOrderChange } from '../shared/order-changes.ts';
@@ -38,6 +41,26 @@ import { findOrderStaffIds, type OrderRow } from '../shared/orders.repository.ts
  */
 
 type Outcome = { orderId: number; transactionId: number | null; message: string };
+
+/**
+ * Runs the work in one transaction and builds its answer there (the refund's transaction read
+ * with the same handle), handing it to `keep` before the commit: a change that committed is
+ * answered as committed, never as a failed read after it.
+ */
+function inAnsweredTransaction(
+  db: Db,
+  keep: KeepAnswer<OrderAftercareResult>,
+  work: (tx: Tx) => Promise<Outcome>,
+): Promise<OrderAftercareResult> {
+  return withTransaction(db, async (tx) => {
+    const outcome = await work(tx);
+    const transaction =
+      outcome.transactionId === null ? null : await viewOf(tx, outcome.transactionId);
+    const answer = { data: { orderId: outcome.orderId, transaction }, message: outcome.message };
+    await keep(tx, answer);
+    return answer;
+  });
+}
 
 const dollarsOrNull = (cents: number | null) => (cents === null ? null : toDollars(cents));
 
@@ -168,10 +191,11 @@ export async function cancelOrder(
   db: Db,
   user: AuthUser,
   input: CancelOrderInput,
-): Promise<Outcome> {
+  keep: KeepAnswer<OrderAftercareResult> = keepNothing,
+): Promise<OrderAftercareResult> {
   const { orderId, cancelReason, amount } = cancelOrderInputSchema.parse(input);
   const amountCents = toCents(amount);
-  return withTransaction(db, async (tx) => {
+  return inAnsweredTransaction(db, keep, async (tx) => {
     const order = await lockVisibleOrder(tx, user, orderId);
     if (order.status === 'created') {
       const archivedAt = new Date();
@@ -234,9 +258,10 @@ export async function replyCancelRequest(
   user: AuthUser,
   id: number,
   input: ReplyCancelRequestInput,
-): Promise<Outcome> {
+  keep: KeepAnswer<OrderAftercareResult> = keepNothing,
+): Promise<OrderAftercareResult> {
   const { accept, amount, note } = replyCancelRequestInputSchema.parse(input);
-  return withTransaction(db, async (tx) => {
+  return inAnsweredTransaction(db, keep, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     if (order.cancelStatus !== 'waiting') throw new AppError('CONFLICT', messages.noCancelRequest);
     if (accept) {
@@ -286,10 +311,11 @@ export async function refundOrder(
   user: AuthUser,
   id: number,
   input: RefundOrderInput,
-): Promise<Outcome> {
+  keep: KeepAnswer<OrderAftercareResult> = keepNothing,
+): Promise<OrderAftercareResult> {
   const { amount, note } = refundOrderInputSchema.parse(input);
   const amountCents = toCents(amount);
-  return withTransaction(db, async (tx) => {
+  return inAnsweredTransaction(db, keep, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     if (
       order.paymentTransactionId === null ||
@@ -354,9 +380,10 @@ export async function requestOrderUpdate(
   user: AuthUser,
   id: number,
   input: { note?: string },
-): Promise<Outcome> {
+  keep: KeepAnswer<OrderAftercareResult> = keepNothing,
+): Promise<OrderAftercareResult> {
   const { note } = requestOrderUpdateInputSchema.parse(input);
-  return withTransaction(db, async (tx) => {
+  return inAnsweredTransaction(db, keep, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     if (order.status === 'created') throw new AppError('CONFLICT', messages.updateNotNeeded);
     if (hasEnded(order)) throw new AppError('CONFLICT', messages.ended);
@@ -389,9 +416,10 @@ export async function setOrderUpdatePermission(
   user: AuthUser,
   id: number,
   input: { allow: boolean },
-): Promise<Outcome> {
+  keep: KeepAnswer<OrderAftercareResult> = keepNothing,
+): Promise<OrderAftercareResult> {
   const { allow } = orderUpdatePermissionInputSchema.parse(input);
-  return withTransaction(db, async (tx) => {
+  return inAnsweredTransaction(db, keep, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     if (order.updateFlag !== orderUpdateFlags.requested) {
       throw new AppError('CONFLICT', messages.noUpdateRequest);

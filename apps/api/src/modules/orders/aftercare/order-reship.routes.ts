@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../plugins/auth.ts';
-import { reshipOrder } from './order-reship.service.ts';
+import { committedAnswer } from '../../../plugins/idempotency.ts';
+import { type ReshipResult, reshipOrder } from './order-reship.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -46,9 +47,14 @@ export const orderReshipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { idempotent: true },
     },
-    async (request) => ({
-      data: await reshipOrder(app.db, currentUser(request), request.body),
-      message: shippingMessages.reshipped,
-    }),
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, (result: ReshipResult) => ({
+        data: result,
+        message: shippingMessages.reshipped,
+      }));
+      return answer.send(
+        await reshipOrder(app.db, currentUser(request), request.body, answer.keep),
+      );
+    },
   );
 };

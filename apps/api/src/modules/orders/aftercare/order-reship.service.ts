@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { orderReships } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../../lib/kept-answer.ts';
 import { toCents, toDollars } from '../../../lib/money.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
@@ -53,6 +54,7 @@ export async function reshipOrder(
   db: Db,
   user: AuthUser,
   input: ReshipInput,
+  keep: KeepAnswer<ReshipResult> = keepNothing,
 ): Promise<ReshipResult> {
   const values = reshipInputSchema.parse(input);
   return withTransaction(db, async (tx) => {
@@ -102,9 +104,9 @@ export async function reshipOrder(
       changes.unshift({ field: 'status', before: order.status, after: 'reshipped' });
     }
     await recordOrderChange(tx, { order, actor: user, action: 'reship', changes });
-    return {
+    const result: ReshipResult = {
       orderId: order.id,
-      status: 'reshipped' as const,
+      status: 'reshipped',
       reship: {
         id: reship!.id,
         address: reship!.address,
@@ -115,5 +117,8 @@ export async function reshipOrder(
       },
       transactionId,
     };
+    // Kept with the reship in its transaction: the charge and its answer commit together.
+    await keep(tx, result);
+    return result;
   });
 }

@@ -3,8 +3,10 @@ import {
   dataOf,
   editOrderAddressSchema,
   errorBodySchema,
+  idempotencyHeadersSchema,
   idParamsSchema,
   messageSchema,
+  type Order,
   orderMessages,
   orderSchema,
   updateOrderInputSchema,
@@ -12,7 +14,7 @@ import {
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.ts';
-import { getOrder } from '../read/order-read.service.ts';
+import { committedAnswer } from '../../../plugins/idempotency.ts';
 import {
   archiveOrder,
   changeOrderFactory,
@@ -40,14 +42,19 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Edit an order that is still created: the whole payload of create replaces its fields and rows, re-priced (409 once a checkout started or it is paid). A paid order staff allowed to update takes one edit at the price paid, its rows changed in place (400 when it would remove a row or units production already worked on)',
         params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
         body: updateOrderInputSchema,
-        response: { 200: dataOf(orderSchema), ...errors },
+        // 409 also for a key still in use by its first request; 422 for a key used with another.
+        response: { 200: dataOf(orderSchema), ...errors, 422: errorBodySchema },
       },
+      config: { idempotent: true },
     },
-    async (request) => {
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, (order: Order) => ({ data: order }));
       const user = currentUser(request);
-      await updateOrder(app.db, user, request.params.id, request.body);
-      return { data: await getOrder(app.db, user, request.params.id) };
+      return answer.send(
+        await updateOrder(app.db, user, request.params.id, request.body, answer.keep),
+      );
     },
   );
 
@@ -65,8 +72,7 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await updateOrderAddress(app.db, user, request.params.id, request.body);
-      return { data: await getOrder(app.db, user, request.params.id) };
+      return { data: await updateOrderAddress(app.db, user, request.params.id, request.body) };
     },
   );
 
@@ -84,8 +90,9 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await verifyOrderAddress(app.db, user, request.params.id, request.body.force);
-      return { data: await getOrder(app.db, user, request.params.id) };
+      return {
+        data: await verifyOrderAddress(app.db, user, request.params.id, request.body.force),
+      };
     },
   );
 
@@ -102,8 +109,9 @@ export const orderChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      await changeOrderFactory(app.db, user, request.params.id, request.body.factory);
-      return { data: await getOrder(app.db, user, request.params.id) };
+      return {
+        data: await changeOrderFactory(app.db, user, request.params.id, request.body.factory),
+      };
     },
   );
 

@@ -5,6 +5,7 @@ import {
   fillTemplate,
   hasPermission,
   isOrderEditable,
+  type Order,
   type OrderAddress,
   orderAftercareMessages,
   orderMessages,
@@ -16,6 +17,7 @@ import {
 import type { Db, Tx } from '../../../db/client.ts';
 import type { OrderDesignImage } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../../lib/kept-answer.ts';
 import { toDollars } from '../../../lib/money.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
@@ -24,6 +26,7 @@ import { returnStockOfItems, takeStockForOrder } from '../../inventory/inventory
 import { findScans } from '../../production/production.repository.ts';
 import { checkAddress } from '../address/address-check.ts';
 import { referencesOf, refusingTakenIds } from '../create/order-create.service.ts';
+import { getOrder } from '../read/order-read.service.ts';
 import { assertCanSeeOrder, orderScopeOf } from '../shared/order-access.ts';
 import {
   findOrderItemRows,
@@ -76,6 +79,21 @@ function auditFactoryMove(tx: Tx, user: AuthUser, id: number, from: Factory, to:
     before: { factory: from },
     after: { factory: to },
   });
+}
+
+/**
+ * The changed order as its answer shows it, read in the change's own transaction and handed to
+ * `keep` there: a change that committed is answered as committed, never as a failed read after it.
+ */
+async function answerOfChange(
+  tx: Tx,
+  user: AuthUser,
+  id: number,
+  keep: KeepAnswer<Order> = keepNothing,
+): Promise<Order> {
+  const order = await getOrder(tx, user, id);
+  await keep(tx, order);
+  return order;
 }
 
 /** The order, locked for the change; one the caller may not see is simply not found. */
@@ -171,7 +189,13 @@ function keepVerificationOfSameAddress(order: OrderRow, resolved: ResolvedOrder)
  * as long as its price stays what was paid and no work of the floor is removed (then the flag
  * clears).
  */
-export async function updateOrder(db: Db, user: AuthUser, id: number, values: CreateOrderValues) {
+export async function updateOrder(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  values: CreateOrderValues,
+  keep: KeepAnswer<Order> = keepNothing,
+): Promise<Order> {
   return refusingTakenIds(() =>
     withTransaction(db, async (tx) => {
       const order = await lockVisibleOrder(tx, user, id);
@@ -234,7 +258,7 @@ export async function updateOrder(db: Db, user: AuthUser, id: number, values: Cr
         await recordOrderChange(tx, { order: updated, actor: user, action: 'updated', changes });
       }
       if (staffMove) await auditFactoryMove(tx, user, id, order.factory, values.factory);
-      return id;
+      return answerOfChange(tx, user, id, keep);
     }),
   );
 }
@@ -266,7 +290,7 @@ export async function updateOrderAddress(
   user: AuthUser,
   id: number,
   address: OrderAddress,
-) {
+): Promise<Order> {
   return withTransaction(db, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     assertAddressChangeable(user, order);
@@ -315,7 +339,7 @@ export async function updateOrderAddress(
     if (changes.length > 0) {
       await recordOrderChange(tx, { order: updated, actor: user, action: 'address', changes });
     }
-    return id;
+    return answerOfChange(tx, user, id);
   });
 }
 
@@ -324,12 +348,17 @@ export async function updateOrderAddress(
  * failure answers 400 with the reasons. Staff may accept an address the check refuses (`force`),
  * which is written to the changelog and the audit trail; sellers cannot.
  */
-export async function verifyOrderAddress(db: Db, user: AuthUser, id: number, force: boolean) {
+export async function verifyOrderAddress(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  force: boolean,
+): Promise<Order> {
   if (force && !isOrderStaff(user)) throw new AppError('FORBIDDEN');
   return withTransaction(db, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
     assertAddressChangeable(user, order);
-    if (order.addressVerified) return id;
+    if (order.addressVerified) return answerOfChange(tx, user, id);
     const check = checkAddress(order.address);
     if (!check.verified && !force) {
       throw new AppError('VALIDATION_ERROR', orderMessages.addressVerifyFailed, check.problems);
@@ -355,7 +384,7 @@ export async function verifyOrderAddress(db: Db, user: AuthUser, id: number, for
         after: { addressVerified: true, addressIssues: [] },
       });
     }
-    return id;
+    return answerOfChange(tx, user, id);
   });
 }
 
@@ -376,7 +405,12 @@ const beforeShipping = new Set(['created', 'pending_payment', 'processing']);
  * move is refused row by row; the stock they hold follows them, and the seller's prices do not
  * change.
  */
-export async function changeOrderFactory(db: Db, user: AuthUser, id: number, factory: Factory) {
+export async function changeOrderFactory(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  factory: Factory,
+): Promise<Order> {
   assertMayMoveFactory(user, factory);
   return withTransaction(db, async (tx) => {
     const order = await lockVisibleOrder(tx, user, id);
@@ -385,7 +419,7 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
     if (order.archivedAt !== null || shipped) {
       throw new AppError('CONFLICT', orderMessages.factoryLocked);
     }
-    if (order.factory === factory) return id;
+    if (order.factory === factory) return answerOfChange(tx, user, id);
     // Units sewn or checked at the factory stay there: the order is finished where it started.
     if ((await findScans(tx, { orderId: id })).length > 0) {
       throw new AppError('CONFLICT', orderMessages.factoryWorkStarted);
@@ -418,7 +452,7 @@ export async function changeOrderFactory(db: Db, user: AuthUser, id: number, fac
     }
     await recordOrderChange(tx, { order: updated, actor: user, action: 'factory', changes });
     await auditFactoryMove(tx, user, id, order.factory, factory);
-    return id;
+    return answerOfChange(tx, user, id);
   });
 }
 

@@ -3,7 +3,9 @@ import {
   createOrderInputSchema,
   dataOf,
   errorBodySchema,
+  idempotencyHeadersSchema,
   idParamsSchema,
+  type Order,
   orderCostSchema,
   orderPriceInputSchema,
   orderSchema,
@@ -11,7 +13,7 @@ import {
 } from '@stitchworks/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../plugins/auth.ts';
-import { getOrder } from '../read/order-read.service.ts';
+import { committedAnswer } from '../../../plugins/idempotency.ts';
 import {
   checkoutCart,
   createOrder,
@@ -26,7 +28,10 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
+/** A key still in use by its first request (409), or used with another request (422). */
+const placed = { 200: dataOf(orderSchema), ...errors, 409: errorBodySchema, 422: errorBodySchema };
 const tags = ['orders'];
+const orderAnswer = (order: Order) => ({ data: order });
 
 /** Placing orders: by hand, from the cart, as a copy; and pricing them as they are typed. */
 export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,14 +42,17 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Place an order by hand: address, shipping method, factory, seller order id, store and rows (products of the seller’s or catalog blanks with design images). Starts `created`',
+        headers: idempotencyHeadersSchema,
         body: createOrderInputSchema,
-        response: { 200: dataOf(orderSchema), ...errors, 409: errorBodySchema },
+        response: placed,
       },
+      config: { idempotent: true },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const id = await createOrder(app.db, user, request.body);
-      return { data: await getOrder(app.db, user, id) };
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, orderAnswer);
+      return answer.send(
+        await createOrder(app.db, currentUser(request), request.body, answer.keep),
+      );
     },
   );
 
@@ -87,14 +95,17 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Turn the cart into one order (its lines become product rows) and empty the cart, in one transaction',
+        headers: idempotencyHeadersSchema,
         body: cartCheckoutInputSchema,
-        response: { 200: dataOf(orderSchema), ...errors, 409: errorBodySchema },
+        response: placed,
       },
+      config: { idempotent: true },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const id = await checkoutCart(app.db, user, request.body);
-      return { data: await getOrder(app.db, user, id) };
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, orderAnswer);
+      return answer.send(
+        await checkoutCart(app.db, currentUser(request), request.body, answer.keep),
+      );
     },
   );
 
@@ -106,13 +117,16 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Copy an order: a new created order with the same rows at today’s prices, seller order id suffixed -1, -2, …',
         params: idParamsSchema,
-        response: { 200: dataOf(orderSchema), ...errors, 409: errorBodySchema },
+        headers: idempotencyHeadersSchema,
+        response: placed,
       },
+      config: { idempotent: true },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const id = await duplicateOrder(app.db, user, request.params.id);
-      return { data: await getOrder(app.db, user, id) };
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, orderAnswer);
+      return answer.send(
+        await duplicateOrder(app.db, currentUser(request), request.params.id, answer.keep),
+      );
     },
   );
 };

@@ -3,6 +3,7 @@ import {
   type CreateOrderValues,
   type cartCheckoutInputSchema,
   ORDER_ITEMS_LIMIT,
+  type Order,
   type OrderCost,
   type OrderItemValues,
   orderMessages,
@@ -13,11 +14,13 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../../lib/kept-answer.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { isUniqueViolation } from '../../auth/db-errors.ts';
 import { takeCartLines } from '../../cart/cart.service.ts';
 import { toOrderCost } from '../pricing/order-pricing.ts';
+import { getOrder } from '../read/order-read.service.ts';
 import { assertCanSeeOrder } from '../shared/order-access.ts';
 import { findOrderItemRows, findOrderRow } from '../shared/order-change.repository.ts';
 import { findOrderSellerRow } from '../shared/order-context.repository.ts';
@@ -68,15 +71,31 @@ async function assertSellerOrderIdFree(db: DbOrTx, userId: number, sellerOrderId
   if (taken.size > 0) throw takenError();
 }
 
-/** POST /orders: a seller places one order by hand; it starts `created`. Returns its id. */
-export async function createOrder(db: Db, seller: AuthUser, values: CreateOrderValues) {
+/**
+ * The new order as its answer shows it, read in the transaction that wrote it and handed to
+ * `keep` there: the order and its answer commit together (never a read after the commit that
+ * could fail and answer a saved order as a failure).
+ */
+async function answerOfNewOrder(tx: Tx, seller: AuthUser, id: number, keep: KeepAnswer<Order>) {
+  const order = await getOrder(tx, seller, id);
+  await keep(tx, order);
+  return order;
+}
+
+/** POST /orders: a seller places one order by hand; it starts `created`. Answers the order. */
+export async function createOrder(
+  db: Db,
+  seller: AuthUser,
+  values: CreateOrderValues,
+  keep: KeepAnswer<Order> = keepNothing,
+): Promise<Order> {
   const context = await loadOrderContext(db, seller, referencesOf(values));
   const resolved = resolveOrder(context, values);
   return refusingTakenIds(() =>
     withTransaction(db, async (tx) => {
       await assertSellerOrderIdFree(tx, seller.id, resolved.sellerOrderId);
       const [id] = await insertOrders(tx, [resolved], seller);
-      return id!;
+      return answerOfNewOrder(tx, seller, id!, keep);
     }),
   );
 }
@@ -143,7 +162,8 @@ export async function checkoutCart(
   db: Db,
   seller: AuthUser,
   input: z.output<typeof cartCheckoutInputSchema>,
-): Promise<number> {
+  keep: KeepAnswer<Order> = keepNothing,
+): Promise<Order> {
   return refusingTakenIds(() =>
     withTransaction(db, async (tx) => {
       const cart = await takeCartLines(tx, seller.id);
@@ -175,7 +195,7 @@ export async function checkoutCart(
       await assertSellerOrderIdFree(tx, seller.id, resolved.sellerOrderId);
       const [id] = await insertOrders(tx, [resolved], seller);
       await cart.clear();
-      return id!;
+      return answerOfNewOrder(tx, seller, id!, keep);
     }),
   );
 }
@@ -234,7 +254,12 @@ async function freeDuplicateId(db: DbOrTx, userId: number, original: string): Pr
  * under the original seller order id with the first free suffix (-1, -2, …); its changelog names
  * the order it copies.
  */
-export async function duplicateOrder(db: Db, seller: AuthUser, id: number): Promise<number> {
+export async function duplicateOrder(
+  db: Db,
+  seller: AuthUser,
+  id: number,
+  keep: KeepAnswer<Order> = keepNothing,
+): Promise<Order> {
   return refusingTakenIds(() =>
     withTransaction(db, async (tx) => {
       const order = await findOrderRow(tx, id);
@@ -251,7 +276,7 @@ export async function duplicateOrder(db: Db, seller: AuthUser, id: number): Prom
       const [newId] = await insertOrders(tx, [resolved], seller, 'duplicated', [
         { field: 'duplicatedFrom', before: null, after: id },
       ]);
-      return newId!;
+      return answerOfNewOrder(tx, seller, newId!, keep);
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto';
 import { orderMessages, validationMessages } from '@stitchworks/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
@@ -65,4 +66,15 @@ export async function uploadBuffer(file: UploadedFile, tooLarge: () => AppError)
   const chunks: Buffer[] = [];
   for await (const chunk of uploadBytes(file, tooLarge)) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/** The bytes passed on as they come, each added to `hash` (what an upload's Idempotency-Key hashes). */
+export async function* hashedBytes(
+  source: AsyncIterable<Buffer>,
+  hash: Hash,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of source) {
+    hash.update(chunk);
+    yield chunk;
+  }
 }
