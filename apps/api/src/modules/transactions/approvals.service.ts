@@ -1,6 +1,7 @@
 import { type Transaction, transactionMessages } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -8,7 +9,7 @@ import { audit } from '../audit/audit.service.ts';
 import { creditDeposit } from './deposits.service.ts';
 import { settleOrderPaymentByStaff } from './order-payments.service.ts';
 import { findTransactionForUpdate, updateTransaction } from './transactions.repository.ts';
-import { viewOf } from './transactions.service.ts';
+import { answerOfTransaction } from './transactions.service.ts';
 import { settleWithdrawal } from './withdrawals.service.ts';
 
 /**
@@ -23,11 +24,12 @@ export async function settlePendingTransaction(
   actor: AuthUser,
   id: number,
   decision: 'approve' | 'reject',
+  keep: KeepAnswer<Transaction> = keepNothing,
 ): Promise<Transaction> {
   const found = await findTransactionForUpdate(db, id);
   if (!found) throw new AppError('NOT_FOUND', transactionMessages.notFound);
-  if (found.type === 'withdraw') return settleWithdrawal(db, actor, id, decision);
-  await withTransaction(db, async (tx) => {
+  if (found.type === 'withdraw') return settleWithdrawal(db, actor, id, decision, keep);
+  return withTransaction(db, async (tx) => {
     const row = await findTransactionForUpdate(tx, id);
     if (row?.status !== 'pending' || (row.type !== 'deposit' && row.type !== 'payment')) {
       throw new AppError('BAD_REQUEST', transactionMessages.notPending);
@@ -38,7 +40,7 @@ export async function settlePendingTransaction(
     }
     if (row.type === 'payment') {
       await settleOrderPaymentByStaff(tx, actor, row, decision);
-      return;
+      return answerOfTransaction(tx, id, keep);
     }
     if (decision === 'reject') {
       await updateTransaction(tx, id, { status: 'cancelled' });
@@ -56,6 +58,6 @@ export async function settlePendingTransaction(
         amount: toDollars(row.amountCents),
       },
     });
+    return answerOfTransaction(tx, id, keep);
   });
-  return viewOf(db, id);
 }

@@ -10,12 +10,14 @@ import {
 } from '@stitchworks/shared';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { formatDollars, toCents } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { moveCredit } from './credit-ledger.ts';
 import {
+  cancelUnopenedDeposit,
   cancelUnopenedDeposits,
   findPendingDepositIds,
   findTransactionForUpdate,
@@ -44,6 +46,7 @@ export async function createDeposit(
   publicUrl: string,
   caller: AuthUser,
   input: CreateDepositInput,
+  keep: KeepAnswer<CreatedDeposit> = keepNothing,
 ): Promise<CreatedDeposit> {
   assertNotDisabled(caller);
   if (!wallet) throw cannotDeposit();
@@ -65,18 +68,21 @@ export async function createDeposit(
       returnUrl: `${base}/transaction/paypal-approve/${row.id}`,
       cancelUrl: `${base}/billing/topup?cancelled=${row.id}`,
     });
-    await updateTransaction(db, row.id, { providerOrderId: order.providerOrderId });
-    return {
-      transaction: await viewOf(db, row.id),
-      approveUrl: order.approveUrl,
-      sandbox: wallet.sandbox,
-    };
-  } catch (error) {
-    // The attempt ends here; the seller starts a new one.
-    await updateTransaction(db, row.id, {
-      status: 'cancelled',
-      note: transactionNotes.walletCouldNotOpen,
+    // The wallet's order and the answer that names it commit together.
+    return await withTransaction(db, async (tx) => {
+      await updateTransaction(tx, row.id, { providerOrderId: order.providerOrderId });
+      const created = {
+        transaction: await viewOf(tx, row.id),
+        approveUrl: order.approveUrl,
+        sandbox: wallet.sandbox,
+      };
+      await keep(tx, created);
+      return created;
     });
+  } catch (error) {
+    // The attempt ends here; the seller starts a new one. A top-up whose wallet order was
+    // recorded stays: that commit carried the answer a retry gets.
+    await cancelUnopenedDeposit(db, row.id);
     if (error instanceof WalletUnavailableError) throw cannotDeposit();
     throw error;
   }
@@ -92,7 +98,9 @@ async function ownPendingDeposit(db: DbOrTx, caller: AuthUser, id: number) {
   return row;
 }
 
-const depositOutcome = (transaction: Transaction) => ({
+export type DepositOutcome = { transaction: Transaction; message: string };
+
+const depositOutcome = (transaction: Transaction): DepositOutcome => ({
   transaction,
   message:
     transaction.status === 'completed'
@@ -117,64 +125,67 @@ type SettleOptions = {
  * (request-topup). Already settled: nothing to do.
  */
 async function settleDeposit(db: Db, wallet: Wallet | null, id: number, options: SettleOptions) {
-  await withTransaction(db, async (tx) => {
-    const row = await findTransactionForUpdate(tx, id);
-    if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) {
-      throw new AppError('NOT_FOUND', transactionMessages.notFound);
-    }
-    if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
-      throw new AppError('BAD_REQUEST', transactionMessages.notWalletTransaction);
-    }
-    if (row.status !== 'pending' || !row.providerOrderId) return;
-    if (!wallet) throw cannotDeposit();
-    let capture: Awaited<ReturnType<Wallet['captureOrder']>>;
-    try {
-      capture = await wallet.captureOrder({
-        providerOrderId: row.providerOrderId,
-        transactionId: id,
-      });
-    } catch (error) {
-      if (error instanceof WalletUnavailableError) throw cannotDeposit();
-      throw error;
-    }
-    if (capture.status === 'declined') {
-      await updateTransaction(tx, id, { status: 'cancelled', note: capture.reason });
-      return;
-    }
-    if (
-      capture.status === 'not_approved' &&
-      options.abandonBefore &&
-      row.createdAt < options.abandonBefore
-    ) {
-      await updateTransaction(tx, id, {
-        status: 'cancelled',
-        note: transactionNotes.notPaidInTime,
-      });
-      return;
-    }
-    if (capture.status !== 'completed') return;
-    const paid =
-      capture.amountCents === null ||
-      (capture.amountCents === row.amountCents && (capture.currency ?? 'USD') === 'USD');
-    if (!paid) {
-      if (row.providerCaptureId) return; // Already reported to the admins.
-      await updateTransaction(tx, id, {
-        providerCaptureId: capture.captureId,
-        note: transactionNotes.topUpAmountDiffers,
-      });
-      await notify(tx, {
-        role: 'admin',
-        type: 'request-topup',
-        message: notificationText('topUpAmountDiffers', {
-          id,
-          amount: formatDollars(row.amountCents),
-        }),
-        meta: { link: `/transaction/${id}` },
-      });
-      return;
-    }
-    await creditDeposit(tx, row, capture.captureId);
-  });
+  await withTransaction(db, (tx) => settleDepositIn(tx, wallet, id, options));
+}
+
+/** `settleDeposit` in the caller's transaction, the row locked until it commits. */
+async function settleDepositIn(tx: Tx, wallet: Wallet | null, id: number, options: SettleOptions) {
+  const row = await findTransactionForUpdate(tx, id);
+  if (!row || (options.ownerId !== undefined && row.userId !== options.ownerId)) {
+    throw new AppError('NOT_FOUND', transactionMessages.notFound);
+  }
+  if (row.type !== 'deposit' || row.paymentMethod !== 'paypal') {
+    throw new AppError('BAD_REQUEST', transactionMessages.notWalletTransaction);
+  }
+  if (row.status !== 'pending' || !row.providerOrderId) return;
+  if (!wallet) throw cannotDeposit();
+  let capture: Awaited<ReturnType<Wallet['captureOrder']>>;
+  try {
+    capture = await wallet.captureOrder({
+      providerOrderId: row.providerOrderId,
+      transactionId: id,
+    });
+  } catch (error) {
+    if (error instanceof WalletUnavailableError) throw cannotDeposit();
+    throw error;
+  }
+  if (capture.status === 'declined') {
+    await updateTransaction(tx, id, { status: 'cancelled', note: capture.reason });
+    return;
+  }
+  if (
+    capture.status === 'not_approved' &&
+    options.abandonBefore &&
+    row.createdAt < options.abandonBefore
+  ) {
+    await updateTransaction(tx, id, {
+      status: 'cancelled',
+      note: transactionNotes.notPaidInTime,
+    });
+    return;
+  }
+  if (capture.status !== 'completed') return;
+  const paid =
+    capture.amountCents === null ||
+    (capture.amountCents === row.amountCents && (capture.currency ?? 'USD') === 'USD');
+  if (!paid) {
+    if (row.providerCaptureId) return; // Already reported to the admins.
+    await updateTransaction(tx, id, {
+      providerCaptureId: capture.captureId,
+      note: transactionNotes.topUpAmountDiffers,
+    });
+    await notify(tx, {
+      role: 'admin',
+      type: 'request-topup',
+      message: notificationText('topUpAmountDiffers', {
+        id,
+        amount: formatDollars(row.amountCents),
+      }),
+      meta: { link: `/transaction/${id}` },
+    });
+    return;
+  }
+  await creditDeposit(tx, row, capture.captureId);
 }
 
 /**
@@ -209,9 +220,14 @@ export async function validateDeposit(
   wallet: Wallet | null,
   caller: AuthUser,
   id: number,
-): Promise<{ transaction: Transaction; message: string }> {
-  await settleDeposit(db, wallet, id, { ownerId: caller.id });
-  return depositOutcome(await viewOf(db, id));
+  keep: KeepAnswer<DepositOutcome> = keepNothing,
+): Promise<DepositOutcome> {
+  return withTransaction(db, async (tx) => {
+    await settleDepositIn(tx, wallet, id, { ownerId: caller.id });
+    const outcome = depositOutcome(await viewOf(tx, id));
+    await keep(tx, outcome);
+    return outcome;
+  });
 }
 
 /** How often the sweep looks at pending top-ups, and when it gives an unpaid one up. */
@@ -247,12 +263,12 @@ export async function sweepPendingDeposits(db: Db, wallet: Wallet | null, now = 
 
 /** The payer turned back at the wallet: the pending top-up is cancelled (no money moved). */
 export async function cancelDeposit(db: Db, caller: AuthUser, id: number) {
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = await ownPendingDeposit(tx, caller, id);
     if (row.status !== 'pending') {
       throw new AppError('BAD_REQUEST', transactionMessages.notPendingDeposit);
     }
     await updateTransaction(tx, id, { status: 'cancelled' });
+    return depositOutcome(await viewOf(tx, id));
   });
-  return depositOutcome(await viewOf(db, id));
 }

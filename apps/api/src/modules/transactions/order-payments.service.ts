@@ -13,6 +13,7 @@ import {
 } from '@stitchworks/shared';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { formatDollars, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
@@ -132,22 +133,49 @@ export async function payOrders(
   publicUrl: string,
   caller: AuthUser,
   input: PayOrdersInput,
+  keep: KeepAnswer<OrderPayment> = keepNothing,
 ): Promise<OrderPayment> {
   assertNotDisabled(caller);
   const { paymentMethod, orderIds, note } = payOrdersInputSchema.parse(input);
   if (paymentMethod === 'credit') {
-    const { transactionId } = await withTransaction(db, (tx) =>
-      payOrdersInTransaction(tx, {
+    return withTransaction(db, async (tx) => {
+      const { transactionId } = await payOrdersInTransaction(tx, {
         sellerId: caller.id,
         orderIds,
         method: 'credit',
         actorId: caller.id,
         note,
-      }),
-    );
-    return { transaction: await viewOf(db, transactionId), approveUrl: null, sandbox: false };
+      });
+      return answerOfPayment(tx, transactionId, null, keep);
+    });
   }
-  return startWalletCheckout(db, wallet, publicUrl, caller, { paymentMethod, orderIds, note });
+  return startWalletCheckout(
+    db,
+    wallet,
+    publicUrl,
+    caller,
+    { paymentMethod, orderIds, note },
+    keep,
+  );
+}
+
+/**
+ * The payment as its answer shows it, read in the transaction that wrote it and handed to `keep`
+ * there: orders paid are answered as paid, never as a failed read after the commit.
+ */
+async function answerOfPayment(
+  tx: Tx,
+  transactionId: number,
+  wallet: { approveUrl: string; sandbox: boolean } | null,
+  keep: KeepAnswer<OrderPayment>,
+): Promise<OrderPayment> {
+  const payment = {
+    transaction: await viewOf(tx, transactionId),
+    approveUrl: wallet?.approveUrl ?? null,
+    sandbox: wallet?.sandbox ?? false,
+  };
+  await keep(tx, payment);
+  return payment;
 }
 
 async function startWalletCheckout(
@@ -156,9 +184,10 @@ async function startWalletCheckout(
   publicUrl: string,
   caller: AuthUser,
   input: { paymentMethod: OrderPaymentMethod; orderIds: number[]; note: string },
+  keep: KeepAnswer<OrderPayment>,
 ): Promise<OrderPayment> {
   if (!wallet) throw cannotPayOnline();
-  const { id, amountCents, free } = await withTransaction(db, async (tx) => {
+  const checkout = await withTransaction(db, async (tx) => {
     const rows = await lockOrdersForPayment(tx, caller.id, input.orderIds);
     assertPayable(rows);
     if (totalCentsOf(rows) === 0) {
@@ -170,13 +199,17 @@ async function startWalletCheckout(
         actorId: caller.id,
         note: input.note,
       });
-      return { id: paid.transactionId, amountCents: 0, free: true };
+      return {
+        kind: 'paid',
+        payment: await answerOfPayment(tx, paid.transactionId, null, keep),
+      } as const;
     }
     const row = await insertWalletCheckout(tx, caller.id, rows, input.note);
     await holdOrdersForCheckout(tx, rows, { transactionId: row.id, actorId: caller.id });
-    return { id: row.id, amountCents: row.amountCents, free: false };
+    return { kind: 'opened', id: row.id, amountCents: row.amountCents } as const;
   });
-  if (free) return { transaction: await viewOf(db, id), approveUrl: null, sandbox: false };
+  if (checkout.kind === 'paid') return checkout.payment;
+  const { id, amountCents } = checkout;
   const base = publicUrl.replace(/\/+$/, '');
   try {
     const order = await wallet.createOrder({
@@ -190,17 +223,23 @@ async function startWalletCheckout(
           127,
         ),
     });
-    await updateTransaction(db, id, { providerOrderId: order.providerOrderId });
-    return {
-      transaction: await viewOf(db, id),
-      approveUrl: order.approveUrl,
-      sandbox: wallet.sandbox,
-    };
+    // The wallet's order and the answer that names it commit together.
+    return await withTransaction(db, async (tx) => {
+      await updateTransaction(tx, id, { providerOrderId: order.providerOrderId });
+      return answerOfPayment(
+        tx,
+        id,
+        { approveUrl: order.approveUrl, sandbox: wallet.sandbox },
+        keep,
+      );
+    });
   } catch (error) {
-    // The attempt ends here: the orders wait for payment again.
+    // The attempt ends here: the orders wait for payment again. A checkout whose wallet order
+    // was recorded stays: that commit carried the answer a retry gets.
     await endCheckout(db, id, {
       note: transactionNotes.walletCouldNotOpen,
       actorId: caller.id,
+      onlyUnopened: true,
     });
     if (error instanceof WalletUnavailableError) throw cannotPayOnline();
     throw error;
@@ -233,11 +272,12 @@ export function insertWalletCheckout(
 async function endCheckout(
   db: Db | Tx,
   id: number,
-  outcome: { note: string; actorId: number | null },
+  outcome: { note: string; actorId: number | null; onlyUnopened?: boolean },
 ): Promise<void> {
   await withTransaction(db, async (tx) => {
     const row = await findTransactionForUpdate(tx, id);
     if (row?.status !== 'pending') return;
+    if (outcome.onlyUnopened && row.providerOrderId) return;
     await updateTransaction(tx, id, { status: 'cancelled', note: outcome.note });
     await reopenCheckout(tx, await lockCheckoutOrders(tx, id), {
       actorId: outcome.actorId,
@@ -288,7 +328,7 @@ type SettleOptions = { ownerId?: number; abandonBefore?: Date };
  * pending for staff to review (request-topup to admins), who approve or refuse it.
  */
 async function settleOrderPayment(
-  db: Db,
+  db: Db | Tx,
   wallet: Wallet | null,
   id: number,
   options: SettleOptions,
@@ -344,7 +384,9 @@ async function settleOrderPayment(
   });
 }
 
-const outcomeOf = (transaction: Transaction) => ({
+export type PaymentOutcome = { transaction: Transaction; message: string };
+
+const outcomeOf = (transaction: Transaction): PaymentOutcome => ({
   transaction,
   message:
     transaction.status === 'completed'
@@ -360,21 +402,26 @@ export async function validateOrderPayment(
   wallet: Wallet | null,
   caller: AuthUser,
   id: number,
-) {
-  await settleOrderPayment(db, wallet, id, { ownerId: caller.id });
-  return outcomeOf(await viewOf(db, id));
+  keep: KeepAnswer<PaymentOutcome> = keepNothing,
+): Promise<PaymentOutcome> {
+  return withTransaction(db, async (tx) => {
+    await settleOrderPayment(tx, wallet, id, { ownerId: caller.id });
+    const outcome = outcomeOf(await viewOf(tx, id));
+    await keep(tx, outcome);
+    return outcome;
+  });
 }
 
 /** The payer turned back at the wallet (POST /transactions/:id/cancel): the orders wait again. */
 export async function cancelOrderPayment(db: Db, caller: AuthUser, id: number) {
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = assertOwnOrderPayment(await findTransactionForUpdate(tx, id), caller.id);
     if (row.status !== 'pending') {
       throw new AppError('BAD_REQUEST', orderPaymentMessages.notPendingPayment);
     }
     await endCheckout(tx, id, { note: transactionNotes.cancelledAtWallet, actorId: caller.id });
+    return outcomeOf(await viewOf(tx, id));
   });
-  return outcomeOf(await viewOf(db, id));
 }
 
 /**

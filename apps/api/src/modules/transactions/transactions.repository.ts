@@ -183,6 +183,19 @@ export async function findPendingDepositIds(
  * Top-ups whose wallet order was never opened (the process stopped between the two steps) and
  * older than `before`: cancelled, as nobody can pay them. Answers how many.
  */
+/**
+ * Cancels one top-up whose wallet order was never recorded (opening it failed). One recorded
+ * meanwhile stays: its answer may have been sent, and the payer may be at the wallet.
+ */
+export async function cancelUnopenedDeposit(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(transactions)
+    .set({ status: 'cancelled', note: transactionNotes.walletCouldNotOpen, updatedAt: new Date() })
+    .where(
+      and(eq(transactions.id, id), pendingWalletDeposit, isNull(transactions.providerOrderId)),
+    );
+}
+
 export async function cancelUnopenedDeposits(db: DbOrTx, before: Date): Promise<number> {
   const rows = await db
     .update(transactions)

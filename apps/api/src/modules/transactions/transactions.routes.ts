@@ -1,4 +1,5 @@
 import {
+  type CreatedDeposit,
   createdDepositSchema,
   createTransactionInputSchema,
   creditEntryInputSchema,
@@ -6,11 +7,13 @@ import {
   dataOf,
   errorBodySchema,
   idempotencyHeadersSchema,
+  type OrderPayment,
   orderPaymentMessages,
   orderPaymentSchema,
   payableOrdersQuerySchema,
   payableOrdersSchema,
   requestWithdrawInputSchema,
+  type Transaction,
   transactionIdParamsSchema,
   transactionListQuerySchema,
   transactionListSchema,
@@ -22,6 +25,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { committedAnswer } from '../../plugins/idempotency.ts';
 import { settlePendingTransaction } from './approvals.service.ts';
 import { cancelDeposit, createDeposit, validateDeposit, walletInfo } from './deposits.service.ts';
 import {
@@ -43,6 +47,9 @@ import { requestWithdraw } from './withdrawals.service.ts';
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
 /** A key still in use by its first request (409), or used with another request (422). */
 const idempotencyErrors = { 409: errorBodySchema, 422: errorBodySchema };
+
+/** A wallet payment or top-up as validation polling left it. */
+type Settled = { transaction: Transaction; message: string };
 
 /** Sellers' credit movements (spec 02 §7). Amounts in dollars. */
 export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -129,12 +136,16 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { idempotent: true },
       },
       async (request, reply) => {
-        const transaction = await enterCredit(app.db, currentUser(request), type, request.body);
         const message =
           type === 'deposit'
             ? transactionMessages.creditAdded
             : transactionMessages.creditWithdrawn;
-        return reply.status(201).send({ data: transaction, message });
+        const answer = committedAnswer(request, reply, 201, (data: Transaction) => ({
+          data,
+          message,
+        }));
+        const user = currentUser(request);
+        return answer.send(await enterCredit(app.db, user, type, request.body, answer.keep));
       },
     );
   }
@@ -158,10 +169,13 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { idempotent: true },
     },
     async (request, reply) => {
-      const transaction = await requestWithdraw(app.db, currentUser(request), request.body);
-      return reply
-        .status(201)
-        .send({ data: transaction, message: transactionMessages.withdrawRequested });
+      const answer = committedAnswer(request, reply, 201, (data: Transaction) => ({
+        data,
+        message: transactionMessages.withdrawRequested,
+      }));
+      return answer.send(
+        await requestWithdraw(app.db, currentUser(request), request.body, answer.keep),
+      );
     },
   );
 
@@ -176,28 +190,31 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Approve what waits for a decision: a withdrawal request (paid out), a wallet top-up or order payment left for review (credited, or its orders paid); audited'
               : 'Refuse what waits for a decision: a withdrawal request (its amount back in the credit), a wallet top-up or order payment (cancelled, its orders waiting for payment again); audited',
           params: transactionIdParamsSchema,
+          headers: idempotencyHeadersSchema,
           response: {
             200: creditEntryResultSchema,
             400: errorBodySchema,
             404: errorBodySchema,
+            ...idempotencyErrors,
             ...denied,
           },
         },
+        config: { idempotent: true },
       },
-      async (request) => {
-        const data = await settlePendingTransaction(
-          app.db,
-          currentUser(request),
-          request.params.id,
-          decision,
+      async (request, reply) => {
+        const answer = committedAnswer(request, reply, 200, (data: Transaction) => ({
+          data,
+          message:
+            decision === 'approve'
+              ? transactionMessages.approved
+              : data.type === 'withdraw'
+                ? transactionMessages.refused
+                : transactionMessages.refusedPayment,
+        }));
+        const { id } = request.params;
+        return answer.send(
+          await settlePendingTransaction(app.db, currentUser(request), id, decision, answer.keep),
         );
-        const message =
-          decision === 'approve'
-            ? transactionMessages.approved
-            : data.type === 'withdraw'
-              ? transactionMessages.refused
-              : transactionMessages.refusedPayment;
-        return { data, message };
       },
     );
   }
@@ -241,11 +258,21 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = currentUser(request);
       const body = request.body;
-      const data =
+      const answer = committedAnswer(
+        request,
+        reply,
+        201,
+        (data: OrderPayment | CreatedDeposit) => ({
+          data,
+          message: orderPaymentMessages.created,
+        }),
+      );
+      const { wallet, config } = app;
+      return answer.send(
         body.type === 'payment'
-          ? await payOrders(app.db, app.wallet, app.config.publicUrl, caller, body)
-          : await createDeposit(app.db, app.wallet, app.config.publicUrl, caller, body);
-      return reply.status(201).send({ data, message: orderPaymentMessages.created });
+          ? await payOrders(app.db, wallet, config.publicUrl, caller, body, answer.keep)
+          : await createDeposit(app.db, wallet, config.publicUrl, caller, body, answer.keep),
+      );
     },
   );
 
@@ -286,14 +313,18 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { idempotent: true },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = currentUser(request);
       const { id } = request.params;
-      const { transaction, message } =
+      const answer = committedAnswer(request, reply, 200, (outcome: Settled) => ({
+        data: outcome.transaction,
+        message: outcome.message,
+      }));
+      return answer.send(
         (await findTransactionKind(app.db, id)) === 'payment'
-          ? await validateOrderPayment(app.db, app.wallet, caller, id)
-          : await validateDeposit(app.db, app.wallet, caller, id);
-      return { data: transaction, message };
+          ? await validateOrderPayment(app.db, app.wallet, caller, id, answer.keep)
+          : await validateDeposit(app.db, app.wallet, caller, id, answer.keep),
+      );
     },
   );
 

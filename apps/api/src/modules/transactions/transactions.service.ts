@@ -11,9 +11,10 @@ import {
   type TransactionType,
   transactionMessages,
 } from '@stitchworks/shared';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { formatDollars, toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -94,10 +95,11 @@ export async function enterCredit(
   actor: AuthUser,
   type: TransactionType,
   input: CreditEntryInput,
+  keep: KeepAnswer<Transaction> = keepNothing,
 ): Promise<Transaction> {
   const { userId, credit, note } = creditEntryInputSchema.parse(input);
   const amountCents = toCents(credit);
-  const id = await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const holder = await findAccountHolder(tx, userId);
     if (!holder) throw new AppError('NOT_FOUND', errorMessages.userNotFound);
     if (holder.role !== 'seller')
@@ -137,15 +139,28 @@ export async function enterCredit(
         meta: { link: `/transaction/${row.id}` },
       });
     }
-    return row.id;
+    return answerOfTransaction(tx, row.id, keep);
   });
-  return viewOf(db, id);
 }
 
 export async function viewOf(db: DbOrTx, id: number): Promise<Transaction> {
   const view = await findTransactionView(db, id);
   if (!view) throw new AppError('NOT_FOUND', transactionMessages.notFound);
   return toTransaction(view);
+}
+
+/**
+ * The transaction as the answer shows it, read in the transaction that wrote it and handed to
+ * `keep` there: money that moved is answered as moved, never as a failed read after the commit.
+ */
+export async function answerOfTransaction(
+  tx: Tx,
+  id: number,
+  keep: KeepAnswer<Transaction> = keepNothing,
+): Promise<Transaction> {
+  const transaction = await viewOf(tx, id);
+  await keep(tx, transaction);
+  return transaction;
 }
 
 const REPORT_HEADER = [

@@ -6,6 +6,7 @@ import {
 } from '@stitchworks/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { type AuthUser, assertNotDisabled } from '../../plugins/auth.ts';
@@ -16,7 +17,7 @@ import {
   insertTransaction,
   updateTransaction,
 } from './transactions.repository.ts';
-import { viewOf } from './transactions.service.ts';
+import { answerOfTransaction } from './transactions.service.ts';
 
 /**
  * A seller asks to be paid out to their Payoneer account: a pending withdrawal whose amount is
@@ -27,6 +28,7 @@ export async function requestWithdraw(
   db: Db,
   caller: AuthUser,
   input: RequestWithdrawInput,
+  keep: KeepAnswer<Transaction> = keepNothing,
 ): Promise<Transaction> {
   assertNotDisabled(caller);
   if (caller.apiKeyId !== null) {
@@ -34,7 +36,7 @@ export async function requestWithdraw(
   }
   const { amount, payoneerEmail, note } = requestWithdrawInputSchema.parse(input);
   const amountCents = toCents(amount);
-  const id = await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = await insertTransaction(tx, {
       userId: caller.id,
       type: 'withdraw',
@@ -46,9 +48,8 @@ export async function requestWithdraw(
       createdById: caller.id,
     });
     await moveCredit(tx, { userId: caller.id, deltaCents: -amountCents, transactionId: row.id });
-    return row.id;
+    return answerOfTransaction(tx, row.id, keep);
   });
-  return viewOf(db, id);
 }
 
 /**
@@ -60,8 +61,9 @@ export async function settleWithdrawal(
   actor: AuthUser,
   id: number,
   decision: 'approve' | 'reject',
+  keep: KeepAnswer<Transaction> = keepNothing,
 ): Promise<Transaction> {
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     const row = await findTransactionForUpdate(tx, id);
     if (!row) throw new AppError('NOT_FOUND', transactionMessages.notFound);
     if (row.type !== 'withdraw' || row.status !== 'pending') {
@@ -89,6 +91,6 @@ export async function settleWithdrawal(
         ...(given ? { balanceAfter: toDollars(given.balanceAfterCents) } : {}),
       },
     });
+    return answerOfTransaction(tx, id, keep);
   });
-  return viewOf(db, id);
 }
