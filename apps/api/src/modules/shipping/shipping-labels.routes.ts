@@ -10,6 +10,7 @@ import {
   LABEL_FILE_MAX_BYTES,
   orderShippingSchema,
   printLabelsInputSchema,
+  type ShippingLabel,
   shippingLabelSchema,
   shippingMessages,
   shippingProviderListSchema,
@@ -19,6 +20,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import {
+  claimIdempotencyKeyOfUpload,
+  committedAnswer,
+  digestOfUpload,
+} from '../../plugins/idempotency.ts';
 import { LABEL_UPLOAD_LIMITS, readLabelUpload } from './label-uploads.ts';
 import {
   buyLabel,
@@ -50,6 +56,9 @@ const labelAnswer = {
   413: errorBodySchema,
   503: errorBodySchema,
 };
+/** A label bought or uploaded: 409 also for a key still in use, 422 for a key used with another. */
+const labelBought = { ...labelAnswer, 422: errorBodySchema };
+const answerWith = (message: string) => (label: ShippingLabel) => ({ data: label, message });
 
 /** Shipping labels (spec 02 §7): providers, buying and uploading, voiding, files, bulk print. */
 export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,14 +103,16 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Buy the first label of a packed order {orderId, provider, serviceCode, parcel} from the carrier in use',
         description:
           'Paid orders at Pre-shipment (or Shipped) only (409 otherwise); an order with a label in use: 409, rebuy it. Adds the package (tracking number) to the order, which becomes shipped. The first label is covered by the shipping the seller paid.',
+        headers: idempotencyHeadersSchema,
         body: buyLabelInputSchema,
-        response: labelAnswer,
+        response: labelBought,
       },
+      config: { idempotent: true },
     },
-    async (request) => ({
-      data: await buyLabel(deps(), currentUser(request), request.body),
-      message: shippingMessages.bought,
-    }),
+    async (request, reply) => {
+      const answer = committedAnswer(request, reply, 200, answerWith(shippingMessages.bought));
+      return answer.send(await buyLabel(deps(), currentUser(request), request.body, answer.keep));
+    },
   );
 
   app.post(
@@ -115,16 +126,17 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Fields: orderId, provider, serviceCode (lionbay, sglink, netship), manualProvider (manual), trackingNumber (uploaded and manual carriers), shippingFee (dollars, what an uploaded or typed label cost), chargeSeller (charge the new label to the seller’s credit), parcel or weight/length/width/height (EasyPost and sandbox; default: the replaced label’s). Uploaded carriers need their PDF label (up to 5 MB, checked by its content).',
         consumes: ['application/json', 'multipart/form-data'],
         headers: idempotencyHeadersSchema,
-        response: labelAnswer,
+        response: labelBought,
       },
-      config: { idempotent: true },
+      // The key is claimed once the fields and the file are read: they stand for the body.
+      config: { idempotent: 'upload' },
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await readLabelUpload(request);
-      return {
-        data: await rebuyLabel(deps(), currentUser(request), upload),
-        message: shippingMessages.rebought,
-      };
+      const digest = digestOfUpload(upload.fields, upload.file);
+      if (await claimIdempotencyKeyOfUpload(request, reply, digest)) return reply;
+      const answer = committedAnswer(request, reply, 200, answerWith(shippingMessages.rebought));
+      return answer.send(await rebuyLabel(deps(), currentUser(request), upload, answer.keep));
     },
   );
 
@@ -138,15 +150,18 @@ export const shippingLabelsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A seller for their own orders; packers, managers and admins for any they see. Exactly one PDF (checked by its content, up to 5 MB); a refused file is not stored.',
         consumes: ['multipart/form-data'],
-        response: labelAnswer,
+        headers: idempotencyHeadersSchema,
+        response: labelBought,
       },
+      config: { idempotent: 'upload' },
     },
-    async (request) => {
+    async (request, reply) => {
       const upload = await readLabelUpload(request);
-      return {
-        data: await uploadSellerLabel(deps(), currentUser(request), upload),
-        message: shippingMessages.bought,
-      };
+      const digest = digestOfUpload(upload.fields, upload.file);
+      if (await claimIdempotencyKeyOfUpload(request, reply, digest)) return reply;
+      const answer = committedAnswer(request, reply, 200, answerWith(shippingMessages.bought));
+      const user = currentUser(request);
+      return answer.send(await uploadSellerLabel(deps(), user, upload, answer.keep));
     },
   );
 

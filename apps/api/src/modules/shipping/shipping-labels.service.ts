@@ -24,6 +24,7 @@ import {
   shipFromAddresses,
 } from '../../integrations/carriers/carrier.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -186,6 +187,8 @@ async function recordLabel(
     chargeSeller: boolean;
     rules: (order: OrderRow) => void;
     undo?: () => Promise<void>;
+    /** Keeps the answer with the label, in its transaction. */
+    keep: KeepAnswer<ShippingLabel>;
   },
 ): Promise<ShippingLabel> {
   const fileKey = label.pdf ? newFileKey('labels', 'pdf') : null;
@@ -250,7 +253,9 @@ async function recordLabel(
         caller.id,
         { action: 'label', changes: labelChanges(active ?? null, row) },
       );
-      return labelView(row);
+      const answer = labelView(row);
+      await options.keep(tx, answer);
+      return answer;
     });
   } catch (error) {
     if (fileKey) await deps.storage.delete(fileKey).catch(() => undefined);
@@ -298,7 +303,12 @@ async function purchase(
  * checked again under its lock, and a label bought for nothing (another label won meanwhile) is
  * voided again. The first label is covered by the shipping the seller paid with the order.
  */
-export async function buyLabel(deps: ShippingDeps, caller: AuthUser, input: BuyLabelInput) {
+export async function buyLabel(
+  deps: ShippingDeps,
+  caller: AuthUser,
+  input: BuyLabelInput,
+  keep: KeepAnswer<ShippingLabel> = keepNothing,
+) {
   const carrier = carrierFor(deps.carrier, input.provider);
   const order = await visibleOrder(deps.db, caller, input.orderId);
   assertShippable(order);
@@ -317,6 +327,7 @@ export async function buyLabel(deps: ShippingDeps, caller: AuthUser, input: BuyL
     chargeSeller: false,
     rules: assertShippable,
     undo: () => carrier.void(label.bought.shipmentId),
+    keep,
   });
 }
 
@@ -353,7 +364,12 @@ function parcelOf(extras: z.infer<typeof rebuyExtrasSchema>, previous: LabelRow 
  * carriers need their PDF and tracking number; `manual` the carrier's name and tracking number.
  * `chargeSeller` charges the new label's cost to the seller's credit.
  */
-export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: LabelUpload) {
+export async function rebuyLabel(
+  deps: ShippingDeps,
+  caller: AuthUser,
+  upload: LabelUpload,
+  keep: KeepAnswer<ShippingLabel> = keepNothing,
+) {
   const fields = parsed(rebuyLabelFieldsSchema, upload.fields);
   const extras = parsed(rebuyExtrasSchema, upload.fields);
   const order = await visibleOrder(deps.db, caller, fields.orderId);
@@ -389,6 +405,7 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
           await withTransaction(deps.db, (tx) => voidLabelOfOrder(tx, caller, order, previous));
         }
       },
+      keep,
     });
   }
 
@@ -414,7 +431,12 @@ export async function rebuyLabel(deps: ShippingDeps, caller: AuthUser, upload: L
       sandbox: false,
       pdf,
     },
-    { replaces: previous ?? null, chargeSeller: extras.chargeSeller, rules: assertShippable },
+    {
+      replaces: previous ?? null,
+      chargeSeller: extras.chargeSeller,
+      rules: assertShippable,
+      keep,
+    },
   );
 }
 
@@ -431,7 +453,12 @@ function assertSellerLabelOrder(order: OrderRow) {
     throw new AppError('CONFLICT', shippingMessages.rowNotShippable);
 }
 
-export async function uploadSellerLabel(deps: ShippingDeps, caller: AuthUser, upload: LabelUpload) {
+export async function uploadSellerLabel(
+  deps: ShippingDeps,
+  caller: AuthUser,
+  upload: LabelUpload,
+  keep: KeepAnswer<ShippingLabel> = keepNothing,
+) {
   const fields = parsed(tiktokLabelFieldsSchema, upload.fields);
   const order = await visibleOrder(deps.db, caller, fields.orderId);
   assertSellerLabelOrder(order);
@@ -454,7 +481,7 @@ export async function uploadSellerLabel(deps: ShippingDeps, caller: AuthUser, up
       sandbox: false,
       pdf: upload.file,
     },
-    { replaces: 'none', chargeSeller: false, rules: assertSellerLabelOrder },
+    { replaces: 'none', chargeSeller: false, rules: assertSellerLabelOrder, keep },
   );
 }
 
@@ -472,6 +499,8 @@ export async function voidLabel(deps: ShippingDeps, caller: AuthUser, id: number
     const carrier = carrierFor(deps.carrier, label.provider);
     await atCarrier(() => carrier.void(label.externalId as string));
   }
-  await withTransaction(deps.db, (tx) => voidLabelOfOrder(tx, caller, order, label));
-  return labelView((await findLabelRow(deps.db, id)) as LabelRow);
+  return withTransaction(deps.db, async (tx) => {
+    await voidLabelOfOrder(tx, caller, order, label);
+    return labelView((await findLabelRow(tx, id)) as LabelRow);
+  });
 }

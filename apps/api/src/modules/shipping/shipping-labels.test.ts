@@ -339,6 +339,68 @@ describe('shipping labels: buy, rebuy, upload, print, void, files', () => {
     expect((await get(ok.json().data.fileUrl, sellerH)).statusCode).toBe(200);
   });
 
+  it('buys, rebuys and uploads a label once per Idempotency-Key; another request with the key is refused', async () => {
+    const keyed = (key: string, headers = packerH) => ({ ...headers, 'idempotency-key': key });
+    const labelsOf = (orderId: number) =>
+      t.db.select().from(shippingLabels).where(eq(shippingLabels.orderId, orderId));
+
+    const id = await readyOrder();
+    const body = { orderId: id, provider: 'sandbox', parcel };
+    const first = await post('/api/shipping_labels/buy', keyed(`buy-${id}`), body);
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post('/api/shipping_labels/buy', keyed(`buy-${id}`), body);
+    // Without the key this would be 409 (a label is in use): the first answer comes back instead.
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    const other = await post('/api/shipping_labels/buy', keyed(`buy-${id}`), {
+      ...body,
+      parcel: { ...parcel, weight: 13 },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(await labelsOf(id)).toHaveLength(1);
+
+    // A rebuy charged to the seller, sent twice with its file: one label, one charge.
+    const before = await creditOf(seller.id);
+    const fields = {
+      orderId: String(id),
+      provider: 'lionbay',
+      serviceCode: 'LB-STD',
+      trackingNumber: 'LB-KEYED-1',
+      shippingFee: '2.50',
+      chargeSeller: 'true',
+    };
+    const pdf = await makePdf(1, [612, 792]);
+    const rebuy = (file: Buffer) =>
+      upload('/api/shipping_labels/rebuy', fields, [{ data: file }], keyed(`rebuy-${id}`));
+    const rebought = await rebuy(pdf);
+    expect(rebought.statusCode, rebought.body).toBe(200);
+    const rebuyAgain = await rebuy(pdf);
+    expect(rebuyAgain.headers['idempotent-replayed']).toBe('true');
+    expect(rebuyAgain.json()).toEqual(rebought.json());
+    // The same fields with another file are another request.
+    expect((await rebuy(await makePdf(2, [612, 792]))).statusCode).toBe(422);
+    expect(await labelsOf(id)).toHaveLength(2);
+    expect(await creditOf(seller.id)).toBe(before - 250);
+
+    // The seller's own TikTok label: the same way.
+    const order = await orderInProduction(t.db, seller, { shippingMethod: 'ship_by_seller' });
+    const tiktok = (file: Buffer) =>
+      upload(
+        '/api/shipping_labels/tiktoklabel/buy',
+        { orderId: String(order.id), trackingNumber: 'TT-KEYED-1' },
+        [{ data: file }],
+        keyed(`tiktok-${order.id}`, sellerH),
+      );
+    const uploaded = await tiktok(pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const uploadedAgain = await tiktok(pdf);
+    expect(uploadedAgain.headers['idempotent-replayed']).toBe('true');
+    expect(uploadedAgain.json()).toEqual(uploaded.json());
+    expect((await tiktok(await makePdf(2))).statusCode).toBe(422);
+    expect(await labelsOf(order.id)).toHaveLength(1);
+  });
+
   it('prints the labels of 3 orders as one PDF of 4×6 pages, in the order given', async () => {
     const ids = [await readyOrder(), await readyOrder(), await readyOrder()];
     const tracking = new Map<number, string>();
