@@ -8,6 +8,7 @@ import {
   itemNoteInputSchema,
   orderItemParamsSchema,
   orderProductionSchema,
+  type ProductionItem,
   productionBoardQuerySchema,
   productionBoardSchema,
   productionItemSchema,
@@ -21,6 +22,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { committedAnswer } from '../../plugins/idempotency.ts';
 import {
   addItemCost,
   completeItem,
@@ -264,10 +266,14 @@ export const productionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { idempotent: true },
       },
-      async (request) => ({
-        data: await addItemCost(app.db, currentUser(request), kind, request.body),
-        message: productionMessages.costCharged,
-      }),
+      async (request, reply) => {
+        const answer = committedAnswer(request, reply, 200, (item: ProductionItem) => ({
+          data: item,
+          message: productionMessages.costCharged,
+        }));
+        const user = currentUser(request);
+        return answer.send(await addItemCost(app.db, user, kind, request.body, answer.keep));
+      },
     );
   }
 

@@ -3,6 +3,7 @@ import {
   type itemCostInputSchema,
   type itemEmbInputSchema,
   type itemNoteInputSchema,
+  type ProductionItem,
   productionMessages,
   productionStatuses,
   type productionStatusInputSchema,
@@ -13,6 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { type KeepAnswer, keepNothing } from '../../lib/kept-answer.ts';
 import { toCents } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -42,7 +44,7 @@ async function visibleItem(db: Db | Tx, caller: AuthUser, itemId: number, lock =
   return found;
 }
 
-export async function getProductionItem(db: Db, caller: AuthUser, itemId: number) {
+export async function getProductionItem(db: Db | Tx, caller: AuthUser, itemId: number) {
   return productionItemView(db, caller, await visibleItem(db, caller, itemId));
 }
 
@@ -258,16 +260,20 @@ export async function addItemCost(
   caller: AuthUser,
   kind: 'extra' | 'design',
   input: z.output<typeof itemCostInputSchema>,
-) {
+  keep: KeepAnswer<ProductionItem> = keepNothing,
+): Promise<ProductionItem> {
   const { orderItemId, amount, reason } = input;
-  await withTransaction(db, (tx) =>
-    chargeItemCost(
+  return withTransaction(db, async (tx) => {
+    await chargeItemCost(
       tx,
       { orderItemId, kind, amountCents: toCents(amount), reason, actorId: caller.id },
       (order) => canSeeOrder(caller, order),
-    ),
-  );
-  return getProductionItem(db, caller, orderItemId);
+    );
+    // The item as charged, read before the commit: a charge made is answered as made.
+    const item = await getProductionItem(tx, caller, orderItemId);
+    await keep(tx, item);
+    return item;
+  });
 }
 
 /** PUT /orders/{id}/production_status: a correction backwards is a manager's or an admin's. */
