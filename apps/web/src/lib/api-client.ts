@@ -77,6 +77,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'blob' | 'text';
   /** No error toast: for background loads whose failure the user need not hear about. */
   silent?: boolean;
+  /**
+   * Sent as `Idempotency-Key`, on the writes that take one (orders, payments, labels…): the same
+   * key with a retry makes the write once (see lib/idempotency-key.ts).
+   */
+  idempotencyKey?: string | undefined;
 }
 
 export type CallOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -133,6 +138,7 @@ function announce(error: ApiError): void {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', auth = true, timeoutMs = REQUEST_TIMEOUT_MS, signal } = options;
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  if (options.idempotencyKey) headers.set('Idempotency-Key', options.idempotencyKey);
   const body = encodeBody(options.body, headers);
 
   if (auth) {

@@ -33,6 +33,8 @@ export async function xhrPost<T>(
     responseType: 'json' | 'blob';
     timeoutMs: number;
     onProgress?: ((share: number) => void) | undefined;
+    /** Sent as `Idempotency-Key`: the same key with a retry makes the write once. */
+    idempotencyKey?: string | undefined;
   },
 ): Promise<XhrAnswer<T>> {
   await ensureFreshToken();
@@ -47,6 +49,7 @@ export async function xhrPost<T>(
     );
     const token = getAccessToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (options.idempotencyKey) request.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);

@@ -5,11 +5,14 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { apiClient } from '../../../lib/api-client';
 import { getErrorMessage } from '../../../lib/error-message';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { ordersKeys } from './query-keys';
 
 /** POST /orders/{id}/duplicate: a new created order with the same items; answers the new order. */
-export async function duplicateOrder(id: number): Promise<Order> {
-  const body = await apiClient.post<{ data: Order }>(`/orders/${id}/duplicate`);
+export async function duplicateOrder(id: number, idempotencyKey?: string): Promise<Order> {
+  const body = await apiClient.post<{ data: Order }>(`/orders/${id}/duplicate`, undefined, {
+    idempotencyKey,
+  });
   return body.data;
 }
 
@@ -21,8 +24,10 @@ export function useDuplicateOrder() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('orderForm');
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: duplicateOrder,
+    // A retried click copies the order once.
+    mutationFn: (id: number) => keys.run({ duplicate: id }, (key) => duplicateOrder(id, key)),
     onSuccess: async (order) => {
       queryClient.setQueryData(ordersKeys.detail(order.id), order);
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });

@@ -1,5 +1,6 @@
 import type { ImportResult } from '@stitchworks/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { xhrPost } from '../../../lib/xhr-post';
 import { ordersKeys } from './query-keys';
 
@@ -13,6 +14,7 @@ export const IMPORT_TIMEOUT_MS = 120_000;
 export async function importOrders(
   file: File,
   onProgress?: (share: number) => void,
+  idempotencyKey?: string,
 ): Promise<ImportResult> {
   const form = new FormData();
   form.append('csv', file, file.name);
@@ -20,6 +22,7 @@ export async function importOrders(
     responseType: 'json',
     timeoutMs: IMPORT_TIMEOUT_MS,
     onProgress,
+    idempotencyKey,
   });
   return answer.body.data;
 }
@@ -27,8 +30,10 @@ export async function importOrders(
 /** Imports a file; lists and counts refresh when some order was created. */
 export function useImportOrders(onProgress?: (share: number) => void) {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (file: File) => importOrders(file, onProgress),
+    // The same file sent again (a time-out, a dropped connection) imports once.
+    mutationFn: (file: File) => keys.run(file, (key) => importOrders(file, onProgress, key)),
     onSuccess: (result) => {
       if (result.success === 0) return;
       void queryClient.invalidateQueries({ queryKey: ordersKeys.lists() });

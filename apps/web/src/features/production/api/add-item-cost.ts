@@ -1,6 +1,7 @@
 import type { ItemCostInput } from '@stitchworks/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { applyItemAnswer, type ItemAnswer } from './item-mutation';
 
 export type ItemCostKind = 'extra' | 'design';
@@ -12,18 +13,18 @@ export type ItemCostKind = 'extra' | 'design';
 export async function addItemCost(
   kind: ItemCostKind,
   input: ItemCostInput,
-  idempotencyKey: string,
+  idempotencyKey?: string,
 ): Promise<ItemAnswer> {
-  return apiClient.post<ItemAnswer>(`/order_items/${kind}_cost`, input, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return apiClient.post<ItemAnswer>(`/order_items/${kind}_cost`, input, { idempotencyKey });
 }
 
+/** Charges; a retried submit of the same charge counts once (one key per submit). */
 export function useAddItemCost() {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: (request: { kind: ItemCostKind; input: ItemCostInput; idempotencyKey: string }) =>
-      addItemCost(request.kind, request.input, request.idempotencyKey),
+    mutationFn: (request: { kind: ItemCostKind; input: ItemCostInput }) =>
+      keys.run(request, (key) => addItemCost(request.kind, request.input, key)),
     onSuccess: (answer) => applyItemAnswer(queryClient, answer?.data),
   });
 }

@@ -2,20 +2,19 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { itemCostInputSchema } from '@stitchworks/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { translateServerText } from '../../../lib/server-messages';
 import { type ItemCostKind, useAddItemCost } from '../api/add-item-cost';
-import { newIdempotencyKey } from '../api/idempotency-key';
 
 const MAX_COST = 10_000;
 
 /**
  * Charges the seller an extra or design cost for the item. The server's refusal (not enough
- * credit, …) shows in the dialog; one key per dialog makes a retried charge count once.
+ * credit, …) shows in the dialog; a retried submit of the same charge counts once
+ * (useAddItemCost's key).
  */
 export function AddCostDialog({
   itemId,
@@ -28,19 +27,15 @@ export function AddCostDialog({
 }) {
   const { t } = useTranslation('production');
   const add = useAddItemCost();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<{ orderItemId: number; amount: number | string; reason: string }>({
     initialValues: { orderItemId: itemId, amount: '', reason: '' },
     validate: formValidator(itemCostInputSchema),
-    // A changed charge is another charge: it gets its own key.
-    onValuesChange: () => setIdempotencyKey(newIdempotencyKey()),
   });
 
   const submit = form.onSubmit((values) =>
     add.mutate(
       {
         kind,
-        idempotencyKey,
         input: { orderItemId: itemId, amount: Number(values.amount), reason: values.reason },
       },
       {

@@ -1,13 +1,13 @@
 import type { Parcel, RebuyLabelFields } from '@stitchworks/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { type LabelAnswer, refreshOrderShipping } from './label-mutation';
 
 export type RebuyLabelRequest = {
   fields: RebuyLabelFields & { chargeSeller: boolean; parcel?: Parcel | undefined };
   /** The carrier's PDF, for uploaded carriers: sent as multipart with the fields. */
   file: File | null;
-  idempotencyKey: string;
 };
 
 /**
@@ -15,10 +15,10 @@ export type RebuyLabelRequest = {
  * carrier and typed carriers, multipart with `file` for uploaded ones. It may charge the seller:
  * the key makes a retry count once.
  */
-export async function rebuyLabel({ fields, file, idempotencyKey }: RebuyLabelRequest) {
-  const headers = { 'Idempotency-Key': idempotencyKey };
+export async function rebuyLabel({ fields, file }: RebuyLabelRequest, idempotencyKey?: string) {
+  const options = { idempotencyKey, silent: true };
   if (!file) {
-    return apiClient.post<LabelAnswer>('/shipping_labels/rebuy', fields, { headers, silent: true });
+    return apiClient.post<LabelAnswer>('/shipping_labels/rebuy', fields, options);
   }
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -27,13 +27,16 @@ export async function rebuyLabel({ fields, file, idempotencyKey }: RebuyLabelReq
     form.append(name, String(value));
   }
   form.append('file', file, file.name);
-  return apiClient.post<LabelAnswer>('/shipping_labels/rebuy', form, { headers, silent: true });
+  return apiClient.post<LabelAnswer>('/shipping_labels/rebuy', form, options);
 }
 
+/** Rebuys; a retried submit of the same values charges once (one key per submit). */
 export function useRebuyLabel() {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: rebuyLabel,
+    mutationFn: (request: RebuyLabelRequest) =>
+      keys.run(request, (key) => rebuyLabel(request, key)),
     onSuccess: (answer) => refreshOrderShipping(queryClient, answer.data.orderId),
   });
 }

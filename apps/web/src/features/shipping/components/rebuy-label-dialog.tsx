@@ -18,7 +18,6 @@ import {
   shippingMessages,
   trackingNumberInputSchema,
 } from '@stitchworks/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DollarInput } from '../../../components/form/dollar-input';
 import { LoadState } from '../../../components/ui/load-state';
@@ -27,7 +26,6 @@ import { translateValidationMessage } from '../../../lib/form-validation';
 import { translateServerText } from '../../../lib/server-messages';
 import { useShippingProviders } from '../api/get-shipping-providers';
 import { useShippingServices } from '../api/get-shipping-services';
-import { newIdempotencyKey } from '../api/idempotency-key';
 import { useRebuyLabel } from '../api/rebuy-label';
 import { labelFileProblem } from '../label-file';
 import { LabelFileInput } from './label-file-input';
@@ -50,7 +48,8 @@ const trackingSchema = trackingNumberInputSchema.shape.trackingNumber;
 /**
  * A new label replacing the one in use (which is voided): bought again from the API carrier (the
  * parcel prefilled from the last label), a carrier's PDF uploaded with its tracking number, or a
- * typed carrier. Optionally charged to the seller. One key per dialog: a retry charges once.
+ * typed carrier. Optionally charged to the seller. A retried submit of the same values charges
+ * once (useRebuyLabel's key).
  */
 export function RebuyLabelDialog({
   orderId,
@@ -67,7 +66,6 @@ export function RebuyLabelDialog({
   const { t } = useTranslation('shipping');
   const providers = useShippingProviders();
   const rebuy = useRebuyLabel();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<Values>({
     initialValues: {
       provider: null,
@@ -79,7 +77,6 @@ export function RebuyLabelDialog({
       parcel: parcelValuesOf(current?.meta),
       files: [],
     },
-    onValuesChange: () => setIdempotencyKey(newIdempotencyKey()),
     validate: (values) => {
       const info = providers.data?.find((row) => row.code === values.provider);
       const errors: Record<string, string> = {};
@@ -136,7 +133,6 @@ export function RebuyLabelDialog({
     const purchased = info.kind === 'purchased';
     rebuy.mutate(
       {
-        idempotencyKey,
         file: info.kind === 'uploaded' ? (values.files[0] ?? null) : null,
         fields: {
           orderId,

@@ -7,7 +7,6 @@ import {
   reshipInputSchema,
   shippingMessages,
 } from '@stitchworks/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressFields, editAddressRequired } from '../../../components/form/address-fields';
 import { DollarInput } from '../../../components/form/dollar-input';
@@ -16,7 +15,6 @@ import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { formatMoney } from '../../../lib/format';
 import { translateServerText } from '../../../lib/server-messages';
-import { newIdempotencyKey } from '../api/idempotency-key';
 import { useReshipOrder } from '../api/reship-order';
 
 type Values = {
@@ -42,7 +40,7 @@ const validate = formValidator(reshipInputSchema);
 /**
  * Sends a shipped order again: the ship-to address (prefilled from the order; spec 02 §5's rules),
  * why, and who pays — the seller (charged the amount, by default the order's shipping fee) or the
- * business. One key per dialog: a retried charge counts once.
+ * business. A retried submit of the same values charges once (useReshipOrder's key).
  */
 export function ReshipDialog({
   order,
@@ -55,7 +53,6 @@ export function ReshipDialog({
 }) {
   const { t } = useTranslation('shipping');
   const reship = useReshipOrder();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const form = useForm<Values>({
     mode: 'controlled',
     initialValues: {
@@ -66,23 +63,19 @@ export function ReshipDialog({
       amount: '',
     },
     validate: (values) => validate(inputOf(values)),
-    onValuesChange: () => setIdempotencyKey(newIdempotencyKey()),
   });
 
   const submit = form.onSubmit((values) =>
-    reship.mutate(
-      { input: inputOf(values), idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          notifications.show({
-            color: 'green',
-            message: translateServerText(answer.message, { context: 'shipping' }),
-          });
-          onDone?.();
-          onClose();
-        },
+    reship.mutate(inputOf(values), {
+      onSuccess: (answer) => {
+        notifications.show({
+          color: 'green',
+          message: translateServerText(answer.message, { context: 'shipping' }),
+        });
+        onDone?.();
+        onClose();
       },
-    ),
+    }),
   );
   const refused =
     isApiError(reship.error) && reship.error.status >= 400 && reship.error.status < 500;

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useCallback } from 'react';
 import { apiClient } from '../../../lib/api-client';
 import { currentUserKeys } from '../../../lib/current-user';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { transactionsKeys } from './query-keys';
 
 /** The order list's root key (features/orders): a payment changes the orders' statuses. */
@@ -34,27 +35,33 @@ export function usePayableOrders(ids: readonly number[] | undefined) {
 
 export type PayOrdersResult = { data: OrderPayment; message: string };
 
-/**
- * POST /transactions {type: 'payment', paymentMethod, orderIds, note} (seller). Silent: the page
- * shows the server's message where the payment failed.
- */
-export async function payOrders(input: {
+export type PayOrdersInput = {
   paymentMethod: OrderPaymentMethod;
   orderIds: number[];
   note: string;
-}): Promise<PayOrdersResult> {
+};
+
+/**
+ * POST /transactions {type: 'payment', paymentMethod, orderIds, note} (seller). Silent: the page
+ * shows the server's message where the payment failed. The key makes a retried click pay once.
+ */
+export async function payOrders(
+  input: PayOrdersInput,
+  idempotencyKey?: string,
+): Promise<PayOrdersResult> {
   return apiClient.post<PayOrdersResult>(
     '/transactions',
     { type: 'payment', ...input },
-    { silent: true },
+    { silent: true, idempotencyKey },
   );
 }
 
 /** Pays; reloads the credit, the ledger and the orders it touched. */
 export function usePayOrders() {
   const queryClient = useQueryClient();
+  const keys = useSubmitKeys();
   return useMutation({
-    mutationFn: payOrders,
+    mutationFn: (input: PayOrdersInput) => keys.run(input, (key) => payOrders(input, key)),
     onSuccess: (result) => {
       queryClient.setQueryData(
         transactionsKeys.detail(result.data.transaction.id),

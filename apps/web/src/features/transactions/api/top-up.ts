@@ -1,6 +1,7 @@
 import type { CreatedDeposit, Transaction, WalletInfo } from '@stitchworks/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, isApiError, isRetryableError } from '../../../lib/api-client';
+import { useSubmitKeys } from '../../../lib/idempotency-key';
 import { transactionsKeys } from './query-keys';
 
 /** The wallet the top-up page offers; under the ledger's root key, so a ledger reload rechecks it. */
@@ -43,17 +44,27 @@ export type CreateDepositResult = { data: CreatedDeposit; message: string };
  * POST /transactions {type: 'deposit', amount, paymentMethod: 'paypal'} (seller): a pending
  * top-up and the wallet page where the payer approves it. The form shows failures itself.
  */
-export async function createDeposit(amount: number): Promise<CreateDepositResult> {
+export async function createDeposit(
+  amount: number,
+  idempotencyKey?: string,
+): Promise<CreateDepositResult> {
   return apiClient.post<CreateDepositResult>(
     '/transactions',
     { type: 'deposit', amount, paymentMethod: 'paypal' },
-    { silent: true },
+    { silent: true, idempotencyKey },
   );
 }
 
-/** Opens a top-up; the caller sends the browser to `approveUrl`, so nothing is reloaded here. */
+/**
+ * Opens a top-up; the caller sends the browser to `approveUrl`, so nothing is reloaded here. A
+ * retried click opens one top-up.
+ */
 export function useCreateDeposit() {
-  return useMutation({ mutationFn: createDeposit });
+  const keys = useSubmitKeys();
+  return useMutation({
+    mutationFn: (amount: number) =>
+      keys.run({ topUp: amount }, (key) => createDeposit(amount, key)),
+  });
 }
 
 export type DepositResult = { data: Transaction; message: string };
