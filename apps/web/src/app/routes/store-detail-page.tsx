@@ -14,9 +14,11 @@ import { useConfirmDeleteStore } from '../../features/stores/components/confirm-
 import { EditStoreForm } from '../../features/stores/components/edit-store-form';
 import { StoreConnectionCard } from '../../features/stores/components/store-connection-card';
 import { StoreStatusBadge } from '../../features/stores/components/store-status-badge';
+import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NotFoundPage } from './not-found-page';
 
 const ROUTE_ID = '/shell/store/$storeId';
 
@@ -45,6 +47,8 @@ export function StoreDetailPage() {
       </Group>
     );
   }
+  // Another seller's store is as missing as a deleted one: no "try again" would bring it.
+  if (isApiError(store.error) && store.error.status === 404) return <NotFoundPage />;
   if (store.isError) return <Alert color="red">{t('detail.loadFailed')}</Alert>;
   const data = store.data;
   const shopify = data.type === 'shopify';

@@ -6,7 +6,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDateTime } from '../../../lib/format';
+import { formatCompactDate, formatDateTime } from '../../../lib/format';
 import { translateSyncLogText } from '../sync-log-message';
 import { OrderSyncStatusBadge } from './sync-badges';
 
@@ -124,7 +124,8 @@ export function OrderSyncTable({
         header: t('orderSync.columns.reason'),
         cell: (row) =>
           row.reason ? (
-            <Text size="sm" maw={280} style={{ overflowWrap: 'anywhere' }}>
+            // Wide enough to read in words; a long SKU still breaks rather than widen the table.
+            <Text size="sm" miw={140} maw={280} style={{ overflowWrap: 'break-word' }}>
               {translateSyncLogText(row.reason)}
             </Text>
           ) : (
@@ -141,7 +142,12 @@ export function OrderSyncTable({
         id: 'createdAt',
         header: t('orderSync.columns.createdAt'),
         nowrap: true,
-        cell: (row) => formatDateTime(row.createdAt),
+        // Compact in the cell, in full on hover: the list fits 1366 px with the menu open.
+        cell: (row) => (
+          <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
+            {formatCompactDate(row.createdAt)}
+          </time>
+        ),
       },
       {
         id: 'actions',

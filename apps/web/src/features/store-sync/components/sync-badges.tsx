@@ -46,7 +46,8 @@ const fulfillmentColors: Record<StoreFulfillment['status'], string> = {
 export function FulfillmentStatusBadge({ status }: { status: StoreFulfillment['status'] }) {
   const { t } = useTranslation('storeSync');
   return (
-    <Badge color={fulfillmentColors[status]} variant="light">
+    // Beside a long tracking number the badge keeps its word ('Sent', not 'SE…').
+    <Badge color={fulfillmentColors[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`fulfillmentStatuses.${status}`)}
     </Badge>
   );
