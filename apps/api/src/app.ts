@@ -60,6 +60,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { payoneerPlugin } from './plugins/payoneer.ts';
+import { routeContractPlugin } from './plugins/route-contract.ts';
 import { securityHeadersPlugin, securityPlugin } from './plugins/security.ts';
 import { socketPlugin } from './plugins/socket.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(accessPlugin);
+  await app.register(routeContractPlugin);
   const secret = await loadSigningSecret(database.db, config.jwtSecret);
   await app.register(authPlugin, { tokens: createAccessTokenSigner(secret) });
   await app.register(securityPlugin, {

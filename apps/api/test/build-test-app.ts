@@ -9,6 +9,24 @@ import type { Payoneer } from '../src/integrations/payoneer/payoneer.ts';
 import type { Wallet } from '../src/modules/transactions/wallet/wallet.ts';
 import { openTestDatabase } from './db.ts';
 
+/**
+ * Every answer a test gets from an API route is checked against the route's documented
+ * statuses (the schema the OpenAPI document is generated from): an answer it does not list
+ * fails the test file when its app closes, so the whole API suite checks the document too.
+ */
+function watchUndocumentedAnswers(app: FastifyInstance): Set<string> {
+  const undocumented = new Set<string>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const url = request.routeOptions.url;
+    const response = request.routeOptions.schema?.response as Record<string, unknown> | undefined;
+    if (url?.startsWith('/api/') && response && response[reply.statusCode] === undefined) {
+      undocumented.add(`${request.method} ${url} answered ${reply.statusCode}`);
+    }
+    done();
+  });
+  return undocumented;
+}
+
 export type TestApp = { app: FastifyInstance; db: Db; config: Config; close: () => Promise<void> };
 
 /**
@@ -33,6 +51,7 @@ export async function createTestApp(
     wallet: options.wallet,
     payoneer: options.payoneer,
   });
+  const undocumented = watchUndocumentedAnswers(app);
   await app.ready();
   return {
     app,
@@ -42,6 +61,11 @@ export async function createTestApp(
       await app.close();
       await release();
       rmSync(dataDir, { recursive: true, force: true });
+      if (undocumented.size > 0) {
+        throw new Error(
+          `Answers the OpenAPI document does not list (declare them in the route's response schema or in route-contract.ts): ${[...undocumented].join('; ')}`,
+        );
+      }
     },
   };
 }

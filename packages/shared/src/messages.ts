@@ -53,6 +53,7 @@ export const errorMessages = {
   storageUnavailable: 'File storage is unavailable',
   multipartMalformed: 'The multipart body is malformed',
   idempotencyKeyFormat: 'Idempotency-Key must be printable ASCII without spaces',
+  unknownParameter: 'This parameter is not accepted',
   linkOutsideApp: 'The link must be a path inside the app',
   sellerCreditTooLow: "The seller's credit balance is not enough for this cost",
   orderTransition: 'An order cannot go from {{from}} to {{to}}',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages as m } from './messages.ts';
+import { errorMessages, validationMessages as m } from './messages.ts';
 
 /**
  * Makes zod speak the spec's validation messages (01 §5) wherever a schema gives none of its own,
@@ -21,6 +21,8 @@ export function installZodMessages(): void {
           return m.minCustom;
         case 'too_big':
           return m.max;
+        case 'unrecognized_keys':
+          return errorMessages.unknownParameter;
         default:
           return undefined;
       }

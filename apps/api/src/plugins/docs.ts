@@ -1,8 +1,11 @@
+import { STATUS_CODES } from 'node:http';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { routeKey } from './access.ts';
+import { uploadBodies } from './upload-bodies.ts';
 
 /** What the API reference page may load: itself, inline styles (Swagger UI), data: images. */
 export const docsContentSecurityPolicy = {
@@ -18,6 +21,43 @@ export const docsContentSecurityPolicy = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'form-action': ["'self'"],
 };
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type Schema = Record<string, unknown>;
+
+/**
+ * The routes' zod schemas as JSON schemas (fastify-type-provider-zod), and what they cannot say:
+ * an error answer is always the JSON error body, whatever type the route's success has (a CSV, a
+ * PDF, a stitch file), and an upload's multipart body (upload-bodies.ts) is documented though no
+ * schema validates it.
+ */
+export function documentRoute(input: TransformInput): ReturnType<typeof jsonSchemaTransform> {
+  const { route } = input as TransformInput & { route: { method: string | string[] } };
+  const method = [route.method].flat()[0] ?? 'GET';
+  const upload = uploadBodies[routeKey(method, input.url)];
+  const result = jsonSchemaTransform(input);
+  const schema = result.schema as Schema | undefined;
+  if (!schema || schema.hide) return result;
+  const response = (schema.response ?? {}) as Record<string, Schema>;
+  for (const [status, answer] of Object.entries(response)) {
+    if (Number(status) < 400 || 'content' in answer) continue;
+    response[status] = {
+      description: STATUS_CODES[Number(status)],
+      content: { 'application/json': { schema: answer } },
+    };
+  }
+  if (upload) {
+    const bodyOf = (body: unknown) =>
+      (jsonSchemaTransform({ ...input, schema: { body } } as TransformInput).schema as Schema).body;
+    schema.body = {
+      content: {
+        ...(upload.json ? { 'application/json': { schema: bodyOf(upload.json) } } : {}),
+        'multipart/form-data': { schema: bodyOf(upload.multipart) },
+      },
+    };
+  }
+  return result;
+}
 
 /** The OpenAPI document is generated from the routes' zod schemas, never written by hand. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
@@ -38,7 +78,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

@@ -21,13 +21,22 @@ function body(code: string, message: string, details?: unknown): ErrorBody {
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-function fieldErrors(error: { validation: { instancePath: string; message?: string }[] }) {
-  return error.validation.map(
-    (issue): FieldError => ({
-      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-      message: issue.message ?? httpMessages.validation,
-    }),
-  );
+type ValidationIssue = {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+};
+
+/** One field error per refused value; each key an object does not take (a query's) on its own. */
+function fieldErrors(error: { validation: ValidationIssue[] }) {
+  return error.validation.flatMap((issue): FieldError[] => {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const message = issue.message ?? httpMessages.validation;
+    const keys = issue.keyword === 'unrecognized_keys' ? issue.params?.keys : undefined;
+    if (!Array.isArray(keys)) return [{ path, message }];
+    return keys.map((key) => ({ path: path ? `${path}.${String(key)}` : String(key), message }));
+  });
 }
 
 /**
