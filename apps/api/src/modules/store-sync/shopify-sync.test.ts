@@ -226,9 +226,10 @@ describe('Shopify store sync against a fake Shopify', () => {
     });
     expect(again.statusCode).toBe(409);
 
-    // The next order with that SKU imports by itself.
+    // The next order with that SKU imports by itself, and the store shows when it last synced.
     const second = fake.sandbox.createOrder(shop, { lines: [{ sku: 'ROSE-TEE', quantity: 1 }] });
     expect((await deliver(second.delivery)).json().outcome).toBe('imported');
+    expect((await get(`/api/stores/${store.id}`)).json().data.lastSyncAt).not.toBeNull();
     const [mapping] = await t.db
       .select()
       .from(productSyncs)

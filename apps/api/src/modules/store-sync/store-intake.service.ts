@@ -145,12 +145,26 @@ export async function receiveStoreOrder(
       firstWait: result.outcome === 'waiting' && result.wasWaiting === false,
     };
   });
-  // After the commit, so deliveries for one store do not queue on the store's row.
-  // The delivery is committed: a failure to note the time must not answer it as failed.
-  if (result.outcome !== 'duplicate') {
-    await markStoreSynced(db, store.id, new Date()).catch(() => undefined);
-  }
+  if (result.outcome !== 'duplicate') await noteStoreSynced(db, store.id);
   return result;
+}
+
+/** When this process last noted each store's sync time, per database. */
+const syncNotedAt = new WeakMap<Db, Map<number, number>>();
+
+/**
+ * Notes the store's sync time after the commit, so deliveries for one store do not queue on the
+ * store's row; the delivery is committed, so a failure to note it must not answer it as failed.
+ * The time is kept to the second (touchStoreSynced), so a burst notes it once a second, not once
+ * per order: each note would wait for a pooled connection of its own before the answer.
+ */
+async function noteStoreSynced(db: Db, storeId: number) {
+  const now = Date.now();
+  const noted = syncNotedAt.get(db) ?? new Map<number, number>();
+  syncNotedAt.set(db, noted);
+  if (now - (noted.get(storeId) ?? 0) < 1000) return;
+  noted.set(storeId, now);
+  await markStoreSynced(db, storeId, new Date(now)).catch(() => undefined);
 }
 
 async function actOnStoreOrder(
