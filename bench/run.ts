@@ -36,6 +36,10 @@ if (task === 'tracking-import') {
   await import('./tracking-import.ts');
   process.exit(0);
 }
+if (task === 'shopify-webhooks') {
+  await import('./shopify-webhooks.ts');
+  process.exit(0);
+}
 if (task === 'payments') {
   await import('./payments.ts');
   process.exit(0);

@@ -25,13 +25,16 @@ export type BenchApi = {
  * Starts the API on database `sw_bench_<name>_<pid>` with data in a temporary `sw-bench-<name>-`
  * directory, and waits for its "running at" line. With `cpuProfDir`, Node writes a CPU profile of
  * the API there. BENCH_API_NODE_FLAGS adds flags to the API's node (e.g. `--trace-gc`), and
- * BENCH_API_STDOUT=1 copies what it prints to this process's stderr. Stops it again when it does
- * not start.
+ * BENCH_API_STDOUT=1 copies what it prints to this process's stderr. `env` adds to or replaces
+ * the API's environment (PORT, PUBLIC_URL, a platform's keys). Stops it again when it does not
+ * start.
  */
 export async function startApi(options: {
   adminUrl: string;
   name: string;
   cpuProfDir?: string | undefined;
+  /** More environment for the API (e.g. a platform's keys); wins over the defaults above. */
+  env?: Record<string, string> | undefined;
 }): Promise<BenchApi> {
   const dbName = `sw_bench_${options.name}_${process.pid}`;
   const admin = new pg.Client({ connectionString: options.adminUrl });
@@ -63,6 +66,7 @@ export async function startApi(options: {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },

@@ -23,6 +23,14 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      20 sellers and for one; checks the books after; writes
                      bench/results-payments.md. Needs wrk; BENCH_DATABASE_URL (default
                      postgres://postgres@127.0.0.1:5432/bench_payments, dropped and made anew).
+  shopify-webhooks   a burst of 1,000 signed Shopify order webhooks (500 orders/create, 250 sent
+                     twice, 250 followed by orders/updated) against the API in its own process on
+                     PostgreSQL with a fake Shopify, posted by a sender process of its own
+                     (BENCH_IN_FLIGHT, default 50 in flight); checks 500 orders made; BENCH_RUNS
+                     (default 3) runs, a fresh database each; writes
+                     bench/results-shopify-webhooks.md. BENCH_DATABASE_URL names the server
+                     (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_CPU_PROF=<dir>
+                     profiles the API.
   tracking-import    the tracking import (POST /api/orders/upload-file-tracking-order) at
                      50,000 rows against the API in its own process on PostgreSQL
                      (TEST_DATABASE_URL); writes bench/results-tracking-import.md.
