@@ -15,16 +15,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findStoreRowById } from '../stores/stores.service.ts';
-import { importOrderSync, logStoreEvent } from './store-intake.service.ts';
 import {
-  countImports,
   countOrderSyncRows,
   findOrderSyncRow,
   listOrderSyncRows,
   type OrderSyncRow,
   updateOrderSyncRow,
-  upsertProductSync,
-} from './store-sync.repository.ts';
+} from './order-syncs.repository.ts';
+import { countImports, upsertProductSync } from './product-syncs.repository.ts';
+import { importOrderSync, logStoreEvent } from './store-intake.service.ts';
 
 type Store = { id: number; name: string; type: OrderSync['store']['type'] };
 type Seller = { id: number; name: string; email: string };

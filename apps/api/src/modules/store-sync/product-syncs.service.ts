@@ -14,7 +14,7 @@ import {
   findProductSyncBySku,
   findProductSyncRow,
   listProductSyncRows,
-} from './store-sync.repository.ts';
+} from './product-syncs.repository.ts';
 
 type Joined = NonNullable<Awaited<ReturnType<typeof findProductSyncRow>>>;
 

@@ -12,11 +12,9 @@ import {
   onStorePackagesAdded,
 } from '../orders/orders.public.ts';
 import { findStoreRowById } from '../stores/stores.service.ts';
+import { findOrderSyncByOrder } from './order-syncs.repository.ts';
 import { disconnectStore } from './shopify-connect.service.ts';
-import { accessTokenOf } from './store-grants.ts';
-import { logStoreEvent } from './store-intake.service.ts';
 import {
-  findOrderSyncByOrder,
   findPackageCarrier,
   findPackagesOfShopifyOrders,
   insertFulfillments,
@@ -25,7 +23,9 @@ import {
   makeFulfillmentsDue,
   type StoreFulfillmentRow,
   updateFulfillment,
-} from './store-sync.repository.ts';
+} from './store-fulfillments.repository.ts';
+import { accessTokenOf } from './store-grants.ts';
+import { logStoreEvent } from './store-intake.service.ts';
 
 /** After this many failed tries a tracking number waits for someone to press "Send again". */
 export const FULFILLMENT_ATTEMPTS = 8;

@@ -15,6 +15,8 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { createOrderInTransaction } from '../orders/orders.public.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
 import { markStoreSynced } from '../stores/stores.service.ts';
+import { claimOrderSync, type OrderSyncRow, updateOrderSyncRow } from './order-syncs.repository.ts';
+import { countImports, findMappingsBySku } from './product-syncs.repository.ts';
 import {
   linesToMake,
   orderInputOf,
@@ -23,17 +25,8 @@ import {
   shipToOf,
   unmappedOf,
 } from './store-order-mapping.ts';
-import {
-  claimDelivery,
-  claimOrderSync,
-  countImports,
-  findCatalogKinds,
-  findMappingsBySku,
-  insertSyncEvent,
-  type OrderSyncRow,
-  updateOrderSyncRow,
-  updateSyncEvent,
-} from './store-sync.repository.ts';
+import { findCatalogKinds } from './store-sync.repository.ts';
+import { claimDelivery, insertSyncEvent, updateSyncEvent } from './store-sync-log.repository.ts';
 
 /** Where a store order came from: a webhook delivery (with its id) or a poll. */
 export type StoreOrderSource = {

@@ -5,12 +5,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
+import { findOrderSyncIdsOfStoreOrders, redactOrderSyncs } from './order-syncs.repository.ts';
+import { deleteProductSyncsOfStores } from './product-syncs.repository.ts';
 import { claimStoreDelivery } from './store-intake.service.ts';
-import {
-  deleteProductSyncsOfStores,
-  findOrderSyncIdsOfStoreOrders,
-  redactOrderSyncs,
-} from './store-sync.repository.ts';
 
 /** Shopify's mandatory privacy topics, delivered to every app. */
 export const PRIVACY_TOPICS = [

@@ -7,7 +7,7 @@ import {
   countSyncEventRows,
   listSyncEventRows,
   type StoreSyncEventRow,
-} from './store-sync.repository.ts';
+} from './store-sync-log.repository.ts';
 
 function toStoreSyncLog(row: StoreSyncEventRow): StoreSyncLog {
   return {

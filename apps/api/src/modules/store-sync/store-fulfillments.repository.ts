@@ -1,0 +1,91 @@
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { orderPackages, orderSyncs, storeFulfillments, stores } from '../../db/schema/index.ts';
+
+// Queries of the tracking numbers on their way back to the stores (store_fulfillments).
+
+export type StoreFulfillmentRow = typeof storeFulfillments.$inferSelect;
+
+export async function insertFulfillments(
+  db: DbOrTx,
+  values: (typeof storeFulfillments.$inferInsert)[],
+) {
+  if (values.length === 0) return [];
+  return db.insert(storeFulfillments).values(values).onConflictDoNothing().returning();
+}
+
+/** Fulfilments due now, locked and skipped by another instance that took them first. */
+export async function lockDueFulfillments(db: DbOrTx, now: Date, limit: number, ids?: number[]) {
+  return db
+    .select()
+    .from(storeFulfillments)
+    .where(
+      and(
+        ne(storeFulfillments.status, 'sent'),
+        lte(storeFulfillments.nextAttemptAt, now),
+        ids ? inArray(storeFulfillments.id, ids) : undefined,
+      ),
+    )
+    .orderBy(storeFulfillments.nextAttemptAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+export async function updateFulfillment(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof storeFulfillments.$inferInsert>,
+) {
+  await db
+    .update(storeFulfillments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(storeFulfillments.id, id));
+}
+
+export async function listOrderFulfillments(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(storeFulfillments)
+    .where(eq(storeFulfillments.orderId, orderId))
+    .orderBy(storeFulfillments.id);
+}
+
+/** The packages of these orders that came from a Shopify store, with the store order's id. */
+export async function findPackagesOfShopifyOrders(db: DbOrTx, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      packageId: orderPackages.id,
+      orderId: orderPackages.orderId,
+      orderPackageNo: orderPackages.orderPackageNo,
+      trackingNumber: orderPackages.trackingNumber,
+      storeId: orderSyncs.storeId,
+      platformOrderId: orderSyncs.platformOrderId,
+    })
+    .from(orderPackages)
+    .innerJoin(orderSyncs, eq(orderSyncs.orderId, orderPackages.orderId))
+    .innerJoin(stores, eq(stores.id, orderSyncs.storeId))
+    .where(
+      and(
+        inArray(orderPackages.orderId, orderIds),
+        eq(stores.type, 'shopify'),
+        isNull(stores.deletedAt),
+      ),
+    );
+}
+
+export async function findPackageCarrier(db: DbOrTx, packageId: number) {
+  const [row] = await db
+    .select({ carrierCode: orderPackages.carrierCode })
+    .from(orderPackages)
+    .where(eq(orderPackages.id, packageId));
+  return row?.carrierCode;
+}
+
+export async function makeFulfillmentsDue(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(storeFulfillments)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(and(inArray(storeFulfillments.id, ids), ne(storeFulfillments.status, 'sent')));
+}
