@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type OrderSync, type OrderSyncStatus, orderSyncStatuses } from '@stitchworks/shared';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../components/filter-bar/list-states';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useOrderSyncs } from '../../features/store-sync/api/get-order-syncs';
 import { OrderSyncTable } from '../../features/store-sync/components/order-sync-table';
@@ -108,22 +109,15 @@ export function OrderSyncPage() {
           </Stack>
         }
       />
-      {syncs.data && syncs.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('orderSync.total', { count: syncs.data.count })}
-          </Text>
-          {syncs.data.totalPage > 1 ? (
-            <Pagination
-              total={syncs.data.totalPage}
-              value={page}
-              onChange={(next) =>
-                void navigate({ search: { ...search, page: next > 1 ? next : undefined } })
-              }
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={syncs.data}
+        page={page}
+        onPage={(next) =>
+          void navigate({ search: { ...search, page: next > 1 ? next : undefined } })
+        }
+        totalLabel={t('orderSync.total', { count: syncs.data?.count ?? 0 })}
+        paginationLabel={t('orderSync.pagination')}
+      />
       <SyncOrderModal orderSync={syncing} onClose={() => setSyncing(null)} />
     </Stack>
   );

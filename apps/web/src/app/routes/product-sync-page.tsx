@@ -1,9 +1,10 @@
-import { Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFooter } from '../../components/filter-bar/list-states';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { useSyncCatalogs } from '../../features/store-sync/api/get-catalogs';
 import { useProductSyncs } from '../../features/store-sync/api/get-product-syncs';
@@ -107,22 +108,15 @@ export function ProductSyncPage() {
           </Stack>
         }
       />
-      {syncs.data && syncs.data.count > 0 ? (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {t('productSync.total', { count: syncs.data.count })}
-          </Text>
-          {syncs.data.totalPage > 1 ? (
-            <Pagination
-              total={syncs.data.totalPage}
-              value={page}
-              onChange={(next) =>
-                void navigate({ search: { ...search, page: next > 1 ? next : undefined } })
-              }
-            />
-          ) : null}
-        </Group>
-      ) : null}
+      <ListFooter
+        data={syncs.data}
+        page={page}
+        onPage={(next) =>
+          void navigate({ search: { ...search, page: next > 1 ? next : undefined } })
+        }
+        totalLabel={t('productSync.total', { count: syncs.data?.count ?? 0 })}
+        paginationLabel={t('productSync.pagination')}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, List, Text } from '@mantine/core';
 import type { OrderSync } from '@stitchworks/shared';
 import { IconLink, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatCompactDate, formatDateTime } from '../../../lib/format';
 import { translateSyncLogText } from '../sync-log-message';
+import { SellerCell, StoreCell } from './store-seller-cells';
 import { OrderSyncStatusBadge } from './sync-badges';
 
 type Props = {
@@ -77,32 +78,13 @@ export function OrderSyncTable({
       {
         id: 'store',
         header: t('orderSync.columns.store'),
-        cell: (row) => (
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link {...props} to="/store/$storeId" params={{ storeId: String(row.store.id) }} />
-            )}
-          >
-            {row.store.name}
-          </Anchor>
-        ),
+        cell: (row) => <StoreCell store={row.store} />,
       },
       showSeller
         ? {
             id: 'seller',
             header: t('orderSync.columns.seller'),
-            cell: (row) =>
-              row.seller ? (
-                <Stack gap={0} maw={220}>
-                  <Text size="sm">{row.seller.name}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {row.seller.email}
-                  </Text>
-                </Stack>
-              ) : (
-                '—'
-              ),
+            cell: (row) => <SellerCell seller={row.seller} />,
           }
         : null,
       {

@@ -1,12 +1,12 @@
-import { ActionIcon, Anchor, Code, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Code, Group, Image, Text, Tooltip } from '@mantine/core';
 import type { Catalog, ProductSync } from '@stitchworks/shared';
 import { IconTrash } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { formatDateTime } from '../../../lib/format';
+import { SellerCell, StoreCell } from './store-seller-cells';
 
 type Props = {
   rows: ProductSync[] | undefined;
@@ -82,32 +82,13 @@ export function ProductSyncTable({
       {
         id: 'store',
         header: t('productSync.columns.store'),
-        cell: (row) => (
-          <Anchor
-            size="sm"
-            renderRoot={(props) => (
-              <Link {...props} to="/store/$storeId" params={{ storeId: String(row.store.id) }} />
-            )}
-          >
-            {row.store.name}
-          </Anchor>
-        ),
+        cell: (row) => <StoreCell store={row.store} />,
       },
       showSeller
         ? {
             id: 'seller',
             header: t('productSync.columns.seller'),
-            cell: (row) =>
-              row.seller ? (
-                <Stack gap={0} maw={220}>
-                  <Text size="sm">{row.seller.name}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {row.seller.email}
-                  </Text>
-                </Stack>
-              ) : (
-                '—'
-              ),
+            cell: (row) => <SellerCell seller={row.seller} />,
           }
         : null,
       {
