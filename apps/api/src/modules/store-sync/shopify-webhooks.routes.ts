@@ -75,20 +75,11 @@ export const shopifyWebhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const raw = request.rawBody;
       if (!raw) throw new AppError('MALFORMED_BODY');
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
       const outcome = await receiveShopifyWebhook(
         app as unknown as FastifyInstance,
         raw,
         request.webhookPayload,
-        {
-          hmac: header('x-shopify-hmac-sha256'),
-          topic: header('x-shopify-topic'),
-          shop: header('x-shopify-shop-domain'),
-          webhookId: header('x-shopify-webhook-id') ?? header('x-shopify-event-id'),
-        },
+        request.headers,
       );
       return { ok: true as const, outcome };
     },

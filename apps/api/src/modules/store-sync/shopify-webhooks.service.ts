@@ -1,19 +1,16 @@
 import { fillTemplate, notificationTemplates, storeSyncLogTexts } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
+import {
+  isPrivacyTopic,
+  type ShopifyPrivacyRequest,
+} from '../../integrations/stores/shopify/shopify-webhooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { disconnectStore } from './shopify-connect.service.ts';
 import { claimStoreDelivery, receiveStoreOrder } from './store-intake.service.ts';
-import { actOnPrivacyRequest, PRIVACY_TOPICS, type PrivacyTopic } from './store-privacy.service.ts';
+import { actOnPrivacyRequest } from './store-privacy.service.ts';
 import { findLiveStoreByShop, findStoresOfShop } from './store-sync.repository.ts';
-
-type WebhookHeaders = {
-  hmac: string | undefined;
-  topic: string | undefined;
-  shop: string | undefined;
-  webhookId: string | undefined;
-};
 
 const ORDER_TOPICS = new Set([
   'orders/create',
@@ -31,21 +28,27 @@ export async function receiveShopifyWebhook(
   app: FastifyInstance,
   raw: Buffer,
   payload: unknown,
-  headers: WebhookHeaders,
+  headers: Record<string, string | string[] | undefined>,
 ): Promise<string> {
   const shopify = app.shopify;
-  if (!shopify?.client.verifyWebhook(raw, headers.hmac)) {
+  const hmac = headers['x-shopify-hmac-sha256'];
+  if (!shopify?.client.verifyWebhook(raw, typeof hmac === 'string' ? hmac : undefined)) {
     throw new AppError('UNAUTHORIZED');
   }
-  const topic = headers.topic ?? '';
-  const shop = (headers.shop ?? '').trim().toLowerCase();
-  const deliveryId = headers.webhookId ?? null;
-  if (!shop || !deliveryId || payload === undefined) throw new AppError('MALFORMED_BODY');
+  const delivery = shopify.client.readWebhookHeaders(headers);
+  if (!delivery || payload === undefined) throw new AppError('MALFORMED_BODY');
+  const { topic, shop, webhookId: deliveryId } = delivery;
 
-  if ((PRIVACY_TOPICS as readonly string[]).includes(topic)) {
+  if (isPrivacyTopic(topic)) {
     const stores = await findStoresOfShop(app.db, 'shopify', shop);
     if (stores.length === 0) throw new AppError('UNAUTHORIZED');
-    await actOnPrivacyRequest(app, stores, topic as PrivacyTopic, payload, deliveryId);
+    let request: ShopifyPrivacyRequest;
+    try {
+      request = shopify.client.parsePrivacyRequest(topic, payload);
+    } catch {
+      throw new AppError('MALFORMED_BODY');
+    }
+    await actOnPrivacyRequest(app, stores, request, deliveryId);
     return 'ok';
   }
 

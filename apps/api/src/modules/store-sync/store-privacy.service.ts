@@ -1,28 +1,12 @@
 import { fillTemplate, notificationTemplates, storeSyncLogTexts } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import type { ShopifyPrivacyRequest } from '../../integrations/stores/shopify/shopify-webhooks.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
 import { findOrderSyncIdsOfStoreOrders, redactOrderSyncs } from './order-syncs.repository.ts';
 import { deleteProductSyncsOfStores } from './product-syncs.repository.ts';
 import { claimStoreDelivery } from './store-intake.service.ts';
-
-/** Shopify's mandatory privacy topics, delivered to every app. */
-export const PRIVACY_TOPICS = [
-  'customers/data_request',
-  'customers/redact',
-  'shop/redact',
-] as const;
-export type PrivacyTopic = (typeof PRIVACY_TOPICS)[number];
-
-const orderIds = z.array(z.union([z.number(), z.string()])).default([]);
-const privacyPayloadSchema = z.object({
-  shop_domain: z.string(),
-  orders_requested: orderIds,
-  orders_to_redact: orderIds,
-});
 
 /**
  * Acts on a privacy request for a shop's stores (a disconnected or deleted one included: the
@@ -36,12 +20,9 @@ const privacyPayloadSchema = z.object({
 export async function actOnPrivacyRequest(
   app: FastifyInstance,
   stores: readonly StoreRow[],
-  topic: PrivacyTopic,
-  payload: unknown,
+  { topic, orderIds }: ShopifyPrivacyRequest,
   deliveryId: string,
 ) {
-  const parsed = privacyPayloadSchema.safeParse(payload);
-  if (!parsed.success) throw new AppError('MALFORMED_BODY');
   const storeIds = stores.map((store) => store.id);
   await withTransaction(app.db, async (tx) => {
     const fresh = await claimStoreDelivery(tx, storeIds[0]!, {
@@ -57,12 +38,9 @@ export async function actOnPrivacyRequest(
       await deleteProductSyncsOfStores(tx, storeIds);
       return;
     }
-    const platformIds = (
-      topic === 'customers/redact' ? parsed.data.orders_to_redact : parsed.data.orders_requested
-    ).map(String);
-    const held = await findOrderSyncIdsOfStoreOrders(tx, storeIds, platformIds);
+    const held = await findOrderSyncIdsOfStoreOrders(tx, storeIds, orderIds);
     if (topic === 'customers/redact') {
-      await redactOrderSyncs(tx, storeIds, platformIds);
+      await redactOrderSyncs(tx, storeIds, orderIds);
       return;
     }
     for (const store of stores) {
