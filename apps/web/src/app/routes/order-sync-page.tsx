@@ -4,8 +4,7 @@ import { IconPlugConnected } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../components/filter-bar/list-states';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { ListFooter, listLoadFailed } from '../../components/filter-bar/list-states';
 import { useOrderSyncs } from '../../features/store-sync/api/get-order-syncs';
 import { OrderSyncTable } from '../../features/store-sync/components/order-sync-table';
 import { SyncOrderModal } from '../../features/store-sync/components/sync-order-modal';
@@ -73,16 +72,7 @@ export function OrderSyncPage() {
         onSync={canAct ? setSyncing : undefined}
         onCancel={canAct ? confirmCancel : undefined}
         fetching={syncs.isPlaceholderData}
-        error={
-          syncs.isError && !syncs.data ? (
-            <LoadFailed
-              title={t('orderSync.loadFailed')}
-              error={syncs.error}
-              onRetry={() => syncs.refetch()}
-              retrying={syncs.isFetching}
-            />
-          ) : undefined
-        }
+        error={listLoadFailed(syncs, t('orderSync.loadFailed'))}
         empty={
           <Stack align="center" gap="sm" p="xl" role="status">
             <Text c="dimmed" ta="center">

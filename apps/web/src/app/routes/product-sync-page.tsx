@@ -4,8 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFooter } from '../../components/filter-bar/list-states';
-import { LoadFailed } from '../../components/ui/load-failed';
+import { ListFooter, listLoadFailed } from '../../components/filter-bar/list-states';
 import { useSyncCatalogs } from '../../features/store-sync/api/get-catalogs';
 import { useProductSyncs } from '../../features/store-sync/api/get-product-syncs';
 import { ProductSyncTable } from '../../features/store-sync/components/product-sync-table';
@@ -78,16 +77,7 @@ export function ProductSyncPage() {
         catalogById={catalogById}
         onDelete={canDelete ? confirmDelete : undefined}
         fetching={syncs.isPlaceholderData}
-        error={
-          syncs.isError && !syncs.data ? (
-            <LoadFailed
-              title={t('productSync.loadFailed')}
-              error={syncs.error}
-              onRetry={() => syncs.refetch()}
-              retrying={syncs.isFetching}
-            />
-          ) : undefined
-        }
+        error={listLoadFailed(syncs, t('productSync.loadFailed'))}
         empty={
           <Stack align="center" gap="sm" p="xl" role="status">
             <Text c="dimmed" ta="center">

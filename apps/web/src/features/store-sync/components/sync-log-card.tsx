@@ -22,7 +22,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { LoadFailed } from '../../../components/ui/load-failed';
+import { listLoadFailed } from '../../../components/filter-bar/list-states';
 import { formatDateTime } from '../../../lib/format';
 import { useSyncLogs } from '../api/get-sync-logs';
 import type { SyncLogSearch } from '../store-sync-search';
@@ -175,16 +175,7 @@ export function SyncLogCard({
           rows={logs.data?.rows}
           getRowId={(log) => String(log.id)}
           fetching={logs.isPlaceholderData}
-          error={
-            logs.isError && !logs.data ? (
-              <LoadFailed
-                title={t('log.loadFailed')}
-                error={logs.error}
-                onRetry={() => logs.refetch()}
-                retrying={logs.isFetching}
-              />
-            ) : undefined
-          }
+          error={listLoadFailed(logs, t('log.loadFailed'))}
           empty={
             <Stack align="center" gap="xs" p="lg" role="status">
               <Text c="dimmed" ta="center" size="sm">
