@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Code,
-  DataList,
-  Group,
-  List,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Code, DataList, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconBrandShopee, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SandboxCard } from '../../../components/ui/sandbox-card';
 import { getErrorMessage } from '../../../lib/error-message';
 import { useApproveSandboxShopify } from '../api/approve-sandbox-shopify';
 import type { SandboxShopifySearch } from '../shopify-search';
@@ -69,82 +58,67 @@ export function SandboxShopifyConsent({
     );
 
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby={HEADING_ID}
-      bg="yellow.0"
-      bd="1px solid var(--mantine-color-yellow-4)"
-      maw={560}
+    <SandboxCard
+      headingId={HEADING_ID}
+      icon={<IconBrandShopee size={22} aria-hidden />}
+      title={t('sandboxShopify.question', { shop })}
+      badge={t('sandbox')}
     >
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconBrandShopee size={22} aria-hidden />
-          <Title order={2} size="h4" id={HEADING_ID}>
-            {t('sandboxShopify.question', { shop })}
-          </Title>
-          <Badge color="yellow" variant="filled" tt="none" style={{ flexShrink: 0 }}>
-            {t('sandbox')}
-          </Badge>
-        </Group>
-        <Text size="sm">{t('sandboxShopify.description')}</Text>
-        <DataList labelWidth={140}>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('sandboxShopify.shop')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {shop}
-              </Text>
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('sandboxShopify.app')}</DataList.ItemLabel>
-            <DataList.ItemValue>{t('sandboxShopify.appName')}</DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-        <Stack gap={4}>
-          <Text size="sm" fw={600}>
-            {t('sandboxShopify.scopes')}
-          </Text>
-          {scopes.length > 0 ? (
-            <List size="sm" spacing={2} icon={<IconCheck size={14} aria-hidden />}>
-              {scopes.map((scope) => (
-                <List.Item key={scope}>
-                  <Code>{scope}</Code>
-                </List.Item>
-              ))}
-            </List>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('sandboxShopify.noScopes')}
+      <Text size="sm">{t('sandboxShopify.description')}</Text>
+      <DataList labelWidth={140}>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('sandboxShopify.shop')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {shop}
             </Text>
-          )}
-        </Stack>
-        {approve.isError ? (
-          <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-            {getErrorMessage(approve.error)}
-          </Alert>
-        ) : null}
-        <Group gap="sm">
-          <Button
-            leftSection={<IconCheck size={16} aria-hidden />}
-            onClick={install}
-            loading={approve.isPending || approve.isSuccess}
-          >
-            {t('sandboxShopify.install')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={onCancel}
-            disabled={approve.isPending || approve.isSuccess}
-          >
-            {t('sandboxShopify.cancel')}
-          </Button>
-        </Group>
+          </DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('sandboxShopify.app')}</DataList.ItemLabel>
+          <DataList.ItemValue>{t('sandboxShopify.appName')}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+      <Stack gap={4}>
+        <Text size="sm" fw={600}>
+          {t('sandboxShopify.scopes')}
+        </Text>
+        {scopes.length > 0 ? (
+          <List size="sm" spacing={2} icon={<IconCheck size={14} aria-hidden />}>
+            {scopes.map((scope) => (
+              <List.Item key={scope}>
+                <Code>{scope}</Code>
+              </List.Item>
+            ))}
+          </List>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('sandboxShopify.noScopes')}
+          </Text>
+        )}
       </Stack>
-    </Card>
+      {approve.isError ? (
+        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+          {getErrorMessage(approve.error)}
+        </Alert>
+      ) : null}
+      <Group gap="sm">
+        <Button
+          leftSection={<IconCheck size={16} aria-hidden />}
+          onClick={install}
+          loading={approve.isPending || approve.isSuccess}
+        >
+          {t('sandboxShopify.install')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={onCancel}
+          disabled={approve.isPending || approve.isSuccess}
+        >
+          {t('sandboxShopify.cancel')}
+        </Button>
+      </Group>
+    </SandboxCard>
   );
 }

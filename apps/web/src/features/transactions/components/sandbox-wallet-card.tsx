@@ -1,7 +1,8 @@
-import { Badge, Button, Card, DataList, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, DataList, Group, Text } from '@mantine/core';
 import type { Transaction } from '@stitchworks/shared';
 import { IconBrandPaypal, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { SandboxCard } from '../../../components/ui/sandbox-card';
 import { formatMoney } from '../../../lib/format';
 
 const HEADING_ID = 'sandbox-wallet-title';
@@ -22,55 +23,40 @@ export function SandboxWalletCard({ transaction, onPay, onCancel, cancelling }: 
   const { t } = useTranslation('transactions');
   const amount = formatMoney(transaction.amount);
   return (
-    <Card
-      withBorder
-      padding="lg"
-      radius="md"
-      component="section"
-      aria-labelledby={HEADING_ID}
-      bg="yellow.0"
-      bd="1px solid var(--mantine-color-yellow-4)"
-      maw={560}
+    <SandboxCard
+      headingId={HEADING_ID}
+      icon={<IconBrandPaypal size={22} aria-hidden />}
+      title={t('approve.sandboxTitle')}
+      badge={t('topUp.sandbox')}
     >
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconBrandPaypal size={22} aria-hidden />
-          <Title order={2} size="h4" id={HEADING_ID}>
-            {t('approve.sandboxTitle')}
-          </Title>
-          <Badge color="yellow" variant="filled" tt="none">
-            {t('topUp.sandbox')}
-          </Badge>
-        </Group>
-        <Text size="sm">{t('approve.sandboxDescription')}</Text>
-        <DataList labelWidth={120}>
-          <DataList.Item>
-            <DataList.ItemLabel>{t('approve.amount')}</DataList.ItemLabel>
-            <DataList.ItemValue>
-              <Text span fw={700} fz="lg">
-                {amount}
-              </Text>
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList>
-        <Group gap="sm">
-          <Button
-            leftSection={<IconBrandPaypal size={16} aria-hidden />}
-            onClick={onPay}
-            disabled={cancelling}
-          >
-            {t('approve.pay', { amount })}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconX size={16} aria-hidden />}
-            onClick={onCancel}
-            loading={cancelling}
-          >
-            {t('approve.cancel')}
-          </Button>
-        </Group>
-      </Stack>
-    </Card>
+      <Text size="sm">{t('approve.sandboxDescription')}</Text>
+      <DataList labelWidth={120}>
+        <DataList.Item>
+          <DataList.ItemLabel>{t('approve.amount')}</DataList.ItemLabel>
+          <DataList.ItemValue>
+            <Text span fw={700} fz="lg">
+              {amount}
+            </Text>
+          </DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+      <Group gap="sm">
+        <Button
+          leftSection={<IconBrandPaypal size={16} aria-hidden />}
+          onClick={onPay}
+          disabled={cancelling}
+        >
+          {t('approve.pay', { amount })}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconX size={16} aria-hidden />}
+          onClick={onCancel}
+          loading={cancelling}
+        >
+          {t('approve.cancel')}
+        </Button>
+      </Group>
+    </SandboxCard>
   );
 }
