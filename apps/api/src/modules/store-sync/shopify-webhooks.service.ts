@@ -1,4 +1,4 @@
-import { fillTemplate, notificationTemplates, storeSyncLogTexts } from '@stitchworks/shared';
+import { storeSyncLogTexts } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
 import {
   isPrivacyTopic,
@@ -6,7 +6,6 @@ import {
 } from '../../integrations/stores/shopify/shopify-webhooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { disconnectStore } from './shopify-connect.service.ts';
 import { claimStoreDelivery, receiveStoreOrder } from './store-intake.service.ts';
 import { actOnPrivacyRequest } from './store-privacy.service.ts';
@@ -84,25 +83,5 @@ export async function receiveShopifyWebhook(
     topic,
     deliveryId,
   });
-  if (result.outcome === 'waiting' && result.firstWait && result.orderSyncId !== null) {
-    await tellWaiting(app, store.userId, order.name || order.platformOrderId, result.orderSyncId);
-  }
   return result.outcome;
-}
-
-/** The seller hears once that a store order waits for its items to be mapped. */
-export async function tellWaiting(
-  app: FastifyInstance,
-  userId: number,
-  name: string,
-  orderSyncId: number,
-) {
-  await withTransaction(app.db, (tx) =>
-    notify(tx, {
-      userIds: [userId],
-      type: 'store-sync',
-      message: fillTemplate(notificationTemplates.storeOrderWaiting, { name }),
-      meta: { link: `/order-sync?status=created&highlight=${orderSyncId}` },
-    }),
-  );
 }

@@ -2,6 +2,7 @@ import {
   type BlankKind,
   createOrderInputSchema,
   fillTemplate,
+  notificationTemplates,
   type OrderSyncItem,
   type RefinedItem,
   type StoreSyncLogKind,
@@ -12,6 +13,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { StoreOrder } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { createOrderInTransaction } from '../orders/orders.public.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
 import { markStoreSynced } from '../stores/stores.service.ts';
@@ -40,8 +42,6 @@ export type IntakeResult = {
   outcome: StoreSyncLogOutcome;
   orderSyncId: number | null;
   orderId: number | null;
-  /** The store order started waiting for its items to be mapped with this delivery. */
-  firstWait: boolean;
 };
 
 type Note = { outcome: StoreSyncLogOutcome; message: string | null };
@@ -117,7 +117,7 @@ export async function receiveStoreOrder(
         outcome: 'duplicate',
         message: storeSyncLogTexts.duplicate,
       });
-      return { outcome: 'duplicate', orderSyncId: null, orderId: null, firstWait: false };
+      return { outcome: 'duplicate', orderSyncId: null, orderId: null };
     }
     const result = await actOnStoreOrder(tx, store, order);
     const note = {
@@ -131,11 +131,26 @@ export async function receiveStoreOrder(
     else if (source.kind !== 'poll' || result.outcome !== 'duplicate') {
       await insertSyncEvent(tx, { ...base, ...note });
     }
+    // The seller hears once that a store order waits for its items to be mapped, in the same
+    // transaction: an answered delivery never fails on the telling.
+    if (
+      result.outcome === 'waiting' &&
+      result.wasWaiting === false &&
+      result.orderSyncId !== null
+    ) {
+      await notify(tx, {
+        userIds: [store.userId],
+        type: 'store-sync',
+        message: fillTemplate(notificationTemplates.storeOrderWaiting, {
+          name: order.name || order.platformOrderId,
+        }),
+        meta: { link: `/order-sync?status=created&highlight=${result.orderSyncId}` },
+      });
+    }
     return {
       outcome: result.outcome,
       orderSyncId: result.orderSyncId,
       orderId: result.orderId,
-      firstWait: result.outcome === 'waiting' && result.wasWaiting === false,
     };
   });
   if (result.outcome !== 'duplicate') await noteStoreSynced(db, store.id);
