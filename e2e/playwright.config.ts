@@ -23,7 +23,10 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    command: 'node --import tsx ../apps/api/src/server.ts',
+    // The compiled API when the runner built one (scripts/e2e.mjs), the sources otherwise.
+    command: process.env.E2E_API_BUNDLE
+      ? `node --enable-source-maps ${process.env.E2E_API_BUNDLE}`
+      : 'node --import tsx ../apps/api/src/server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

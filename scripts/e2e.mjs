@@ -3,8 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromiumPath, hasChromium } from './chromium.mjs';
+import { buildApi } from './build-api.mjs';
 import { run } from './run.mjs';
 
 if (!hasChromium()) {
@@ -39,6 +40,11 @@ const buildCode = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ou
   cwd: 'apps/web',
 });
 if (buildCode !== 0) process.exit(buildCode);
+// And the API as production runs it: compiled, into a folder beside its sources (it finds its npm
+// packages, the repository and its migrations from where it lies), removed after the run.
+const apiDir = join('apps/api', `.e2e-build-${port}`);
+const apiBundle = resolve(apiDir, 'server.js');
+await buildApi(apiBundle);
 const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   cwd: 'e2e',
   env: {
@@ -46,9 +52,11 @@ const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], 
     E2E_PORT: String(port),
     E2E_DATA_DIR: join(dataDir, 'data'),
     E2E_WEB_DIST: webDist,
+    E2E_API_BUNDLE: apiBundle,
     E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'),
   },
 });
+rmSync(apiDir, { recursive: true, force: true });
 if (code === 0) rmSync(dataDir, { recursive: true, force: true });
 else console.error(`\nThe failed run's data and traces are kept in ${dataDir}`);
 process.exit(code);

@@ -1,7 +1,9 @@
-// `npm start`: builds the web app when it is missing or older than its sources, then runs the API,
-// which migrates the database, seeds the demo data into an empty embedded one and serves the app.
+// `npm start`: builds the web app and compiles the API when either is missing or older than its
+// sources, then runs the compiled API, which migrates the database, seeds the demo data into an
+// empty embedded one and serves the app.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { apiBundle, apiBundleIsStale, buildApi } from './build-api.mjs';
 import { run } from './run.mjs';
 
 function newestChange(dir) {
@@ -22,7 +24,12 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sources) {
   if (code !== 0) process.exit(code);
 }
 
-const code = await run('node', ['--import', 'tsx', 'apps/api/src/server.ts'], {
+if (apiBundleIsStale()) {
+  console.log('Compiling the API…');
+  await buildApi();
+}
+
+const code = await run('node', ['--enable-source-maps', apiBundle], {
   env: { NODE_ENV: 'production', ...process.env },
 });
 process.exit(code);
