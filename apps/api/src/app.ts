@@ -28,6 +28,7 @@ import { designsRoutes } from './modules/designs/designs.routes.ts';
 import { discountsRoutes } from './modules/discounts/discounts.routes.ts';
 import { designCostsRoutes } from './modules/embs/design-costs.routes.ts';
 import { embsRoutes } from './modules/embs/embs.routes.ts';
+import { fbaOrdersRoutes } from './modules/fba-orders/fba-orders.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { jobDefinitions } from './modules/jobs/job-definitions.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
@@ -39,6 +40,7 @@ import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { priceConfigRoutes } from './modules/price-config/price-config.routes.ts';
 import { productionRoutes } from './modules/production/production.routes.ts';
 import { productsRoutes } from './modules/products/products.routes.ts';
+import { referralsRoutes } from './modules/referrals/referrals.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.ts';
@@ -46,10 +48,12 @@ import { shopifyWebhooksRoutes } from './modules/store-sync/shopify-webhooks.rou
 import { listenForStorePackages } from './modules/store-sync/store-fulfillments.service.ts';
 import { storeSyncRoutes } from './modules/store-sync/store-sync.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import type { Wallet } from './modules/transactions/wallet/wallet.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { carrierPlugin } from './plugins/carrier.ts';
@@ -103,6 +107,7 @@ const redactPaths = [
   '*.privateToken',
   '*.token',
   '*.apiKey',
+  '*.secret',
 ];
 
 /** Builds the whole API (plugins, then modules) without listening, so tests can inject requests. */
@@ -176,6 +181,7 @@ export async function buildApp({
   await app.register(mockupsRoutes);
   await app.register(storesRoutes);
   await app.register(storeSyncRoutes);
+  await app.register(fbaOrdersRoutes);
   await app.register(shopifyWebhooksRoutes);
   await app.register(productsRoutes);
   await app.register(cartRoutes);
@@ -189,6 +195,7 @@ export async function buildApp({
   await app.register(jobsRoutes);
   await app.register(discountsRoutes);
   await app.register(apiKeysRoutes);
+  await app.register(webhooksRoutes);
   await app.register(auditRoutes);
   await app.register(notificationsRoutes);
   await app.register(ordersRoutes);
@@ -198,10 +205,12 @@ export async function buildApp({
   await app.register(designCostsRoutes);
   await app.register(shippingLabelsRoutes);
   await app.register(dashboardsRoutes);
+  await app.register(ticketsRoutes);
   await app.register(announcementsRoutes);
   await app.register(inventoryRoutes);
   await app.register(outOfStockRoutes);
   await app.register(reportsRoutes);
+  await app.register(referralsRoutes);
 
   listenForStorePackages(app as unknown as FastifyInstance);
 

@@ -9,6 +9,7 @@ import { dashboardsAccess } from './access/dashboards.ts';
 import { designsAccess } from './access/designs.ts';
 import { discountsAccess } from './access/discounts.ts';
 import { embsAccess } from './access/embs.ts';
+import { fbaOrdersAccess } from './access/fba-orders.ts';
 import { filesAccess } from './access/files.ts';
 import { inventoryAccess } from './access/inventory.ts';
 import { jobsAccess } from './access/jobs.ts';
@@ -18,14 +19,18 @@ import { outOfStockAccess } from './access/out-of-stock.ts';
 import { permissionsAccess } from './access/permissions.ts';
 import { productionAccess } from './access/production.ts';
 import { productsAccess } from './access/products.ts';
+import { referralsAccess } from './access/referrals.ts';
 import { reportsAccess } from './access/reports.ts';
 import { settingsAccess } from './access/settings.ts';
 import { shippingAccess } from './access/shipping.ts';
 import { storeSyncAccess } from './access/store-sync.ts';
 import { storesAccess } from './access/stores.ts';
 import { systemAccess } from './access/system.ts';
+import { ticketsAccess } from './access/tickets.ts';
 import { transactionsAccess } from './access/transactions.ts';
+import { twoFactorAccess } from './access/two-factor.ts';
 import { usersAccess } from './access/users.ts';
+import { webhooksAccess } from './access/webhooks.ts';
 import type { RouteAccess } from './access-types.ts';
 import type { Role } from './enums/roles.ts';
 
@@ -43,6 +48,7 @@ export const apiAccess = {
   ...filesAccess,
   ...storesAccess,
   ...storeSyncAccess,
+  ...fbaOrdersAccess,
   ...productsAccess,
   ...cartAccess,
   ...notificationsAccess,
@@ -52,8 +58,10 @@ export const apiAccess = {
   ...permissionsAccess,
   ...discountsAccess,
   ...apiKeysAccess,
+  ...webhooksAccess,
   ...auditAccess,
   ...authAccess,
+  ...twoFactorAccess,
   ...accountAccess,
   ...settingsAccess,
   ...transactionsAccess,
@@ -64,7 +72,9 @@ export const apiAccess = {
   ...inventoryAccess,
   ...outOfStockAccess,
   ...reportsAccess,
+  ...referralsAccess,
   ...dashboardsAccess,
+  ...ticketsAccess,
 } as const satisfies Record<string, RouteAccess>;
 export type ApiRouteKey = keyof typeof apiAccess;
 

@@ -65,6 +65,19 @@ export const notificationTemplates = {
   lowStockRows:
     'Low stock: {{count}} {{count|row is|rows are}} below the new warning threshold of {{threshold}}',
   belowWarningLevel: '{{item}} is below its warning level',
+  ticketOpened: 'Ticket #{{id}} was opened: {{title}}',
+  ticketReplied: 'Ticket #{{id}} has a new reply: {{title}}',
+  ticketAssigned: 'Ticket #{{id}} was assigned to you: {{title}}',
+  referralEarned:
+    'You earned {{amount}} of referral credit: the first order of {{name}} shipped. Claim it in your referral history',
+  fbaOrderCreated: 'Seller #{{seller}} created FBA order #{{id}}: price it',
+  fbaOrderPriced: 'FBA order #{{id}} is priced at {{amount}}: approve it to start production',
+  fbaOrderApproved: 'FBA order #{{id}} was approved and paid: its units go to production',
+  fbaOrderShipped: 'FBA order #{{id}} was shipped with tracking code {{tracking}}',
+  fbaOrderCancelledRefunded: 'FBA order #{{id}} is cancelled. {{amount}} is back in your credit.',
+  fbaOrderCancelled: 'FBA order #{{id}} is cancelled.',
+  webhookEndpointDisabled:
+    'Webhook endpoint {{url}} was disabled: its deliveries failed for 3 days. Fix it, then enable it again',
 } as const;
 
 export type NotificationKey = keyof typeof notificationTemplates;
@@ -131,6 +144,9 @@ const PARAM_PATTERNS: Record<string, string> = {
   color: '.+',
   item: '.+',
   orders: '.+',
+  tracking: '.+',
+  title: '.+',
+  url: '.+',
 };
 
 /** Where a template's parameter holds something else than its name's usual. */

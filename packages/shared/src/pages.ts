@@ -83,6 +83,7 @@ export const pages = {
   listProductSync: { path: '/product-sync', access: ['admin'] },
   fbaOrderList: { path: '/fba-order', access: ['admin', 'seller'] },
   fbaOrderDetail: { path: '/fba-order/$orderId', access: ['admin', 'seller'] },
+  fbaOrderNew: { path: '/fba-order/new', access: seller },
   design: { path: '/design', access: ['admin', 'manager'] },
   designCostManagement: { path: '/design-cost', access: ['admin', 'manager'] },
   // The issue adds design_manager, who assigns the jobs (spec 01 §6 lists admin and designer).
@@ -113,6 +114,8 @@ export const pages = {
     access: ['admin', 'manager', 'inventory_manager'],
   },
   production: { path: '/report/production', access: ['admin', 'manager', 'packer', 'producer'] },
+  // Ours: first-response and resolution times of tickets, for the staff who answer them.
+  ticketReport: { path: '/report/tickets', access: ['admin', 'supporter'] },
   guide: {
     path: '/guide',
     access: ['admin', 'seller', 'supporter', 'manager', 'designer', 'producer'],

@@ -20,6 +20,7 @@ import { outOfStockMessages } from './schemas/out-of-stock.ts';
 import { priceConfigMessages } from './schemas/price-config.ts';
 import { productionMessages } from './schemas/production.ts';
 import { productMessages } from './schemas/products.ts';
+import { referralMessages } from './schemas/referrals.ts';
 import { reportMessages } from './schemas/reports.ts';
 import {
   carrierMessages,
@@ -30,7 +31,10 @@ import {
 } from './schemas/shipping.ts';
 import { storeSyncMessages } from './schemas/store-sync.ts';
 import { storeMessages } from './schemas/stores.ts';
+import { ticketMessages } from './schemas/tickets.ts';
 import { transactionMessages } from './schemas/transactions.ts';
+import { twoFactorMessages } from './schemas/two-factor.ts';
+import { webhookMessages } from './schemas/webhooks.ts';
 
 /** Each error code's default wording (errors.ts), as a record of texts. */
 const errorCodeMessages = Object.fromEntries(
@@ -72,6 +76,7 @@ export const serverTextRecords = {
   priceConfigMessages,
   productionMessages,
   productMessages,
+  referralMessages,
   reportMessages,
   shippingMessages,
   labelMessages,
@@ -80,8 +85,11 @@ export const serverTextRecords = {
   carrierMessages,
   storeMessages,
   storeSyncMessages,
+  ticketMessages,
   transactionMessages,
+  twoFactorMessages,
   userMessages,
+  webhookMessages,
 } as const;
 export type ServerTextRecordName = keyof typeof serverTextRecords;
 

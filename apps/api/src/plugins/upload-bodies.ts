@@ -1,12 +1,17 @@
 import {
+  createTicketFieldsSchema,
   DESIGN_MAX_BYTES,
   designTypeSchema,
+  fbaItemInputSchema,
   LABEL_FILE_MAX_BYTES,
   ORDER_IMPORT_MAX_BYTES,
   parcelSchema,
   rebuyLabelFieldsSchema,
   STITCH_FILE_MAX_BYTES,
+  TICKET_IMAGE_MAX_BYTES,
+  TICKET_MAX_IMAGES,
   TRACKING_FILE_MAX_BYTES,
+  ticketMessageFieldsSchema,
   tiktokLabelFieldsSchema,
 } from '@stitchworks/shared';
 import { z } from 'zod';
@@ -38,7 +43,46 @@ const rebuyFields = z.object({
   height: z.number().optional().describe('Inches, when no parcel is given'),
 });
 
+/** The text fields of an FBA order's form (spec 02 §7): `items` is JSON text of its rows. */
+const fbaFields = {
+  items: z
+    .string()
+    .describe(
+      'JSON text of the rows: designs[location, imageUrl], catalogId, color, size, quantity, sku',
+    ),
+  requestSample: z.enum(['true', 'false']).optional().describe('One sample unit made first'),
+  sellerOrderId: z.string().max(64).optional(),
+  trackingCode: z.string().max(100).optional().describe('The carton’s tracking code'),
+  refTicket: z.string().optional().describe('The id of the ticket the order came from'),
+};
+const fbaEditFields = z.object({
+  totalCost: z.number().optional().describe('Staff: the price in dollars (required for staff)'),
+  items: z.array(fbaItemInputSchema).optional().describe('The seller: new rows'),
+  requestSample: z.boolean().optional(),
+  sellerOrderId: z.string().max(64).optional(),
+  trackingCode: z.string().max(100).optional(),
+  refTicket: z.number().int().nullable().optional(),
+});
+const fbaLabel = (what: string) => file(`${what}: exactly one PDF`, LABEL_FILE_MAX_BYTES);
+
 export const uploadBodies: Readonly<Record<string, UploadBody>> = {
+  'POST /fba-orders': {
+    multipart: z.object({
+      ...fbaFields,
+      productLabel: fbaLabel('The FNSKU product label, printed once per unit'),
+      shippingLabel: fbaLabel('The carton’s shipping label'),
+    }),
+  },
+  'PUT /fba-orders/:id': {
+    multipart: z.object({
+      ...fbaFields,
+      items: fbaFields.items.optional(),
+      totalCost: z.string().optional().describe('Staff: the price in dollars'),
+      productLabel: fbaLabel('A new FNSKU product label').optional(),
+      shippingLabel: fbaLabel('A new shipping label').optional(),
+    }),
+    json: fbaEditFields,
+  },
   'POST /designs': {
     multipart: z.object({
       design: file('The design: PNG, JPEG or WebP', DESIGN_MAX_BYTES),
@@ -53,6 +97,22 @@ export const uploadBodies: Readonly<Record<string, UploadBody>> = {
   'POST /orders/upload-file-tracking-order': {
     multipart: z.object({
       file: file('The tracking numbers as CSV or XLSX', TRACKING_FILE_MAX_BYTES),
+    }),
+  },
+  'POST /tickets': {
+    multipart: createTicketFieldsSchema.extend({
+      attachments: z
+        .array(file('An image: PNG, JPEG or WebP', TICKET_IMAGE_MAX_BYTES))
+        .max(TICKET_MAX_IMAGES)
+        .optional(),
+    }),
+  },
+  'POST /tickets/:id/messages': {
+    multipart: ticketMessageFieldsSchema.extend({
+      attachments: z
+        .array(file('An image: PNG, JPEG or WebP', TICKET_IMAGE_MAX_BYTES))
+        .max(TICKET_MAX_IMAGES)
+        .optional(),
     }),
   },
   'POST /embs/:id/upload': {

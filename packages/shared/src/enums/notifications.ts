@@ -19,6 +19,14 @@ export const notificationTypes = {
   'order-shipped': 13,
   // Ours: a store lost its connection, or a store order waits in order sync (spec 03 names neither).
   'store-sync': 14,
+  // Ours: a ticket was opened, answered or assigned; live to the other side (seller ↔ staff).
+  ticket: 15,
+  // Ours: an FBA order of the seller's was priced, shipped or cancelled (spec 03 names no event).
+  'fba-order': 16,
+  // Ours: a seller's webhook endpoint was disabled after three days of failed deliveries.
+  'webhook-endpoint': 17,
+  // Ours: a referrer earned compensation (a referred seller's first order shipped).
+  referral: 18,
 } as const;
 export type NotificationEvent = keyof typeof notificationTypes;
 export type NotificationType = (typeof notificationTypes)[NotificationEvent];
@@ -49,6 +57,7 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'view-all-notification',
       'request-cancel',
       'warning-low-stock',
+      'ticket',
     ],
     seller: [
       'approve-deposit',
@@ -59,6 +68,10 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'auto-payment',
       'order-shipped',
       'store-sync',
+      'ticket',
+      'webhook-endpoint',
+      'referral',
+      'fba-order',
     ],
     manager: ['update-order', 'view-notification', 'request-cancel', 'warning-low-stock'],
     supporter: [
@@ -68,6 +81,7 @@ export const liveNotificationEvents: Readonly<Partial<Record<Role, readonly Noti
       'request-cancel',
       'reply-request-cancel',
       'view-notification',
+      'ticket',
     ],
     inventory_manager: ['warning-low-stock'],
   };
