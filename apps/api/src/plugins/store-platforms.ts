@@ -1,89 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
+import type { ShopifyPlatform } from '../integrations/stores/shopify/shopify-platform.ts';
+import type { StorePlatformAdapter } from '../integrations/stores/store-platform.ts';
 import {
-  createShopifyClient,
-  type ShopifyClient,
-} from '../integrations/stores/shopify/shopify-client.ts';
-import {
-  type ShopifyConfig,
-  sandboxShopifyConfig,
-} from '../integrations/stores/shopify/shopify-config.ts';
-import {
-  createSandboxShopify,
-  type SandboxShopify,
-} from '../integrations/stores/shopify/shopify-sandbox.ts';
+  type StorePlatforms,
+  storePlatformsFromConfig,
+} from '../integrations/stores/store-platforms.ts';
 import { loadSecretBox, type SecretBox } from '../lib/secret-box.ts';
 
-/** Shopify as the app reaches it: the real Admin API, or the built-in sandbox shop. */
-export type ShopifyPlatform = {
-  mode: 'live' | 'sandbox';
-  config: ShopifyConfig;
-  client: ShopifyClient;
-  /** The in-process sandbox shop when mode is sandbox. */
-  sandbox: SandboxShopify | null;
-};
+export type { ShopifyPlatform } from '../integrations/stores/shopify/shopify-platform.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Null when Shopify has no keys and no sandbox may run (production on PostgreSQL). */
+    /** The store platforms by store type: the sync engine's only way to a platform. */
+    storePlatforms: StorePlatforms;
+    /**
+     * Shopify's adapter with its client and sandbox, for Shopify's own routes (install check,
+     * webhooks, the sandbox shop). Null when Shopify has no keys and no sandbox may run.
+     */
     shopify: ShopifyPlatform | null;
     /** Seals the stores' grants at rest. */
     secretBox: SecretBox;
   }
 }
 
-/**
- * Shopify with SHOPIFY_API_KEY and SHOPIFY_API_SECRET. Else the built-in sandbox shop outside
- * production or on the embedded database (a demo on one machine), like the sandbox wallet; none
- * in production on PostgreSQL, where a sandbox shop would make orders nobody sold.
- */
-export function shopifyFromConfig(
-  config: Pick<Config, 'env' | 'databaseUrl' | 'shopify' | 'shopifyApiVersion'>,
-  sandboxSecret: string,
-): ShopifyPlatform | null {
-  if (config.shopify) {
-    return {
-      mode: 'live',
-      config: config.shopify,
-      client: createShopifyClient(config.shopify),
-      sandbox: null,
-    };
-  }
-  if (config.env === 'production' && config.databaseUrl) return null;
-  const sandboxConfig = sandboxShopifyConfig({
-    apiSecret: sandboxSecret,
-    apiVersion: config.shopifyApiVersion,
-  });
-  const sandbox = createSandboxShopify({
-    apiKey: sandboxConfig.apiKey,
-    apiSecret: sandboxConfig.apiSecret,
-    apiVersion: sandboxConfig.apiVersion,
-  });
-  return {
-    mode: 'sandbox',
-    config: sandboxConfig,
-    client: createShopifyClient(sandboxConfig, { fetch: sandbox.fetch }),
-    sandbox,
-  };
-}
+export type StorePlatformsOptions = {
+  /** Replaces Shopify's adapter (tests: null for none). */
+  shopify?: ShopifyPlatform | null;
+  /** Replaces other platforms' adapters by type (tests: an adapter against a fake, or null). */
+  platforms?: Partial<Record<string, StorePlatformAdapter | null>>;
+};
 
 export const storePlatformsPlugin = fp(
-  async (app: FastifyInstance, options: { shopify?: ShopifyPlatform | null }) => {
+  async (app: FastifyInstance, options: StorePlatformsOptions) => {
     const secretBox = await loadSecretBox(app.db, app.config.storeSecretsKey);
     app.decorate('secretBox', secretBox);
-    // The sandbox's app secret is derived from the secrets key, so every instance on one database
+    // A sandbox's secrets are derived from the secrets key, so every instance on one database
     // signs and verifies the sandbox's deliveries alike.
-    const sandboxSecret = secretBox.derive('sandbox-shopify');
-    const shopify =
-      options.shopify !== undefined
-        ? options.shopify
-        : shopifyFromConfig(app.config, sandboxSecret);
-    app.decorate('shopify', shopify);
-    if (options.shopify !== undefined) return;
-    if (shopify?.mode === 'live') app.log.info('stores: Shopify');
-    else if (shopify)
-      app.log.info('stores: built-in sandbox Shopify (set SHOPIFY_API_KEY and SHOPIFY_API_SECRET)');
-    else app.log.warn('stores: Shopify cannot connect (SHOPIFY_API_KEY is unset)');
+    const overrides: Partial<Record<string, StorePlatformAdapter | null>> = {
+      ...options.platforms,
+    };
+    if (options.shopify !== undefined) overrides.shopify = options.shopify;
+    const platforms = storePlatformsFromConfig(
+      { config: app.config, derive: (purpose) => secretBox.derive(purpose) },
+      overrides,
+    );
+    app.decorate('storePlatforms', platforms);
+    app.decorate('shopify', (platforms.get('shopify') as ShopifyPlatform | null) ?? null);
+    if (options.shopify !== undefined || options.platforms) return;
+    for (const [type, mode] of Object.entries(platforms.modes())) {
+      if (mode === 'off') app.log.warn(`stores: ${type} cannot connect (no credentials)`);
+      else app.log.info(`stores: ${type} ${mode === 'sandbox' ? 'built-in sandbox' : 'live'}`);
+    }
   },
 );

@@ -210,8 +210,16 @@ export const shopifyCheckSchema = z.object({
 });
 
 /** What each platform's connection runs on: the real API, or the built-in sandbox. */
+const platformModeSchema = z.enum(['live', 'sandbox', 'off']);
+/** Each store type: its real platform (live), its built-in sandbox, or off (cannot connect). */
 export const storePlatformModesSchema = z.object({
-  shopify: z.enum(['live', 'sandbox', 'off']),
+  api: platformModeSchema,
+  platfox: platformModeSchema,
+  shopify: platformModeSchema,
+  woocommerce: platformModeSchema,
+  etsy: platformModeSchema,
+  self_app_etsy: platformModeSchema,
+  amazon_seller_central: platformModeSchema,
 });
 export type StorePlatformModes = z.infer<typeof storePlatformModesSchema>;
 
@@ -265,6 +273,7 @@ export const storeSyncLogTexts = {
   pollFailed: 'The store could not be read: {{reason}}',
   privacyAnswered: 'Privacy request {{topic}} answered',
   testOrder: 'Test order {{name}} sent by the sandbox shop',
+  grantRevoked: 'The platform refused the store’s access ({{reason}}): the store is disconnected',
 } as const;
 
 /** POST /stores/sandbox/shopify/approve: the seller installs the app on a sandbox shop. */

@@ -40,6 +40,11 @@ export const storeConnectStates = pgTable(
     nonceHash: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /**
+     * What the connection's exchange needs that never travels through the browser (a PKCE
+     * code_verifier), sealed by lib/secret-box; null when the platform needs nothing kept.
+     */
+    kept: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('store_connect_states_nonce_key').on(t.nonceHash)],

@@ -6,7 +6,7 @@ import {
 } from '../../integrations/stores/shopify/shopify-webhooks.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
-import { disconnectStore } from './shopify-connect.service.ts';
+import { disconnectStore } from './store-connect.service.ts';
 import { claimStoreDelivery, receiveStoreOrder } from './store-intake.service.ts';
 import { actOnPrivacyRequest } from './store-privacy.service.ts';
 import { findLiveStoreByShop, findStoresOfShop } from './store-sync.repository.ts';

@@ -50,9 +50,16 @@ export async function listOrderFulfillments(db: DbOrTx, orderId: number) {
     .orderBy(storeFulfillments.id);
 }
 
-/** The packages of these orders that came from a Shopify store, with the store order's id. */
-export async function findPackagesOfShopifyOrders(db: DbOrTx, orderIds: number[]) {
-  if (orderIds.length === 0) return [];
+/**
+ * The packages of these orders that came from a store of one of `types` (the platforms that take
+ * tracking back), with the store order's id.
+ */
+export async function findPackagesOfPlatformOrders(
+  db: DbOrTx,
+  orderIds: number[],
+  types: readonly string[],
+) {
+  if (orderIds.length === 0 || types.length === 0) return [];
   return db
     .select({
       packageId: orderPackages.id,
@@ -68,7 +75,7 @@ export async function findPackagesOfShopifyOrders(db: DbOrTx, orderIds: number[]
     .where(
       and(
         inArray(orderPackages.orderId, orderIds),
-        eq(stores.type, 'shopify'),
+        inArray(stores.type, types as never[]),
         isNull(stores.deletedAt),
       ),
     );

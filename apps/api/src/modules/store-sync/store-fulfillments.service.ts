@@ -13,10 +13,10 @@ import {
 } from '../orders/orders.public.ts';
 import { findStoreRowById } from '../stores/stores.service.ts';
 import { findOrderSyncByOrder } from './order-syncs.repository.ts';
-import { disconnectStore } from './shopify-connect.service.ts';
+import { disconnectStore, revokedReason } from './store-connect.service.ts';
 import {
   findPackageCarrier,
-  findPackagesOfShopifyOrders,
+  findPackagesOfPlatformOrders,
   insertFulfillments,
   listOrderFulfillments,
   lockDueFulfillments,
@@ -24,7 +24,7 @@ import {
   type StoreFulfillmentRow,
   updateFulfillment,
 } from './store-fulfillments.repository.ts';
-import { accessTokenOf } from './store-grants.ts';
+import { freshConnection } from './store-grants.ts';
 import { logStoreEvent } from './store-intake.service.ts';
 
 /** After this many failed tries a tracking number waits for someone to press "Send again". */
@@ -55,9 +55,12 @@ async function queueStorePackages(
   tx: Tx,
   added: readonly AddedStorePackage[],
 ) {
-  const rows = await findPackagesOfShopifyOrders(tx, [
-    ...new Set(added.map((item) => item.orderId)),
-  ]);
+  // Only stores whose platform takes tracking back (api and platfox stores read it themselves).
+  const rows = await findPackagesOfPlatformOrders(
+    tx,
+    [...new Set(added.map((item) => item.orderId))],
+    app.storePlatforms.all().map((adapter) => adapter.type),
+  );
   const wanted = new Set(added.map((item) => `${item.orderId}:${item.orderPackageNo}`));
   const inserted = await insertFulfillments(
     tx,
@@ -91,13 +94,13 @@ export function listenForStorePackages(app: FastifyInstance) {
 
 async function pushOne(app: FastifyInstance, row: StoreFulfillmentRow) {
   const store = await findStoreRowById(app.db, row.storeId);
-  const shopify = app.shopify;
-  if (store?.status !== 'active' || !store.platformShop || !shopify) {
+  const adapter = store ? app.storePlatforms.get(store.type) : null;
+  if (store?.status !== 'active' || !store.platformShop || !adapter) {
     throw new StorePlatformRefusal(storeSyncMessages.storeNotConnected, 409);
   }
   const carrierCode = await findPackageCarrier(app.db, row.packageId);
-  const token = await accessTokenOf(app, store);
-  return shopify.client.createFulfillment(store.platformShop, token, {
+  const connection = await freshConnection(app, store);
+  return adapter.pushFulfilment(connection, {
     platformOrderId: row.platformOrderId,
     trackingNumber: row.trackingNumber,
     company: companyOf(carrierCode ?? ''),
@@ -164,7 +167,7 @@ async function recordPush(
     if (error instanceof StorePlatformRefusal && error.grantRevoked) {
       const store = await findStoreRowById(tx, row.storeId, true);
       if (store?.status === 'active') {
-        await disconnectStore(app, tx, store, storeSyncLogTexts.uninstalled, true);
+        await disconnectStore(app, tx, store, revokedReason(error), true);
       }
     }
   });

@@ -1,18 +1,14 @@
 import { fillTemplate, storeSyncLogTexts, storeSyncMessages } from '@stitchworks/shared';
 import type { FastifyInstance } from 'fastify';
-import { ShopifyUnavailableError } from '../../integrations/stores/shopify/shopify-graphql.ts';
-import { StorePlatformRefusal } from '../../integrations/stores/store-platform.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { withTransaction } from '../../lib/transaction.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
 import {
-  findStoreRowById,
-  getVisibleStoreRow,
-  type StoreRow,
-  setStoreConnection,
-} from '../stores/stores.service.ts';
-import { disconnectStore } from './shopify-connect.service.ts';
-import { accessTokenOf, renewGrant } from './store-grants.ts';
+  StorePlatformRefusal,
+  StorePlatformUnavailable,
+} from '../../integrations/stores/store-platform.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { getVisibleStoreRow, type StoreRow, setStoreConnection } from '../stores/stores.service.ts';
+import { dropRevokedStore, revokedReason } from './store-connect.service.ts';
+import { freshConnection, renewGrant } from './store-grants.ts';
 import { logStoreEvent, receiveStoreOrder } from './store-intake.service.ts';
 import { findConnectedStores, findStoresWithTokensDue } from './store-sync.repository.ts';
 
@@ -23,21 +19,13 @@ const FIRST_POLL_MS = 24 * 3600_000;
 /** Pages of 50 orders one poll reads at most; the rest waits for the next poll. */
 const MAX_PAGES = 20;
 
-/** The grant is gone (uninstalled, revoked): the store is disconnected and its seller told. */
-async function dropRevokedStore(app: FastifyInstance, storeId: number, reason: string) {
-  await withTransaction(app.db, async (tx) => {
-    const store = await findStoreRowById(tx, storeId, true);
-    if (store?.status === 'active') await disconnectStore(app, tx, store, reason, true);
-  });
-}
-
 /**
  * Reads the store's orders updated since the last poll and acts on each as on a webhook: what a
  * lost webhook missed is imported, what was already received is left alone (nothing logged).
  */
 export async function pollStore(app: FastifyInstance, store: StoreRow) {
-  const shopify = app.shopify;
-  if (!shopify || !store.platformShop || store.status !== 'active') {
+  const adapter = app.storePlatforms.get(store.type);
+  if (!adapter || !store.platformShop || store.status !== 'active') {
     return { checked: 0, imported: 0 };
   }
   const since = new Date(
@@ -47,15 +35,10 @@ export async function pollStore(app: FastifyInstance, store: StoreRow) {
   let checked = 0;
   let imported = 0;
   try {
-    const token = await accessTokenOf(app, store);
+    const connection = await freshConnection(app, store);
     let cursor: string | null = null;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const result = await shopify.client.fetchOrdersUpdatedSince(
-        store.platformShop,
-        token,
-        since,
-        cursor,
-      );
+      const result = await adapter.listOrdersUpdatedSince(connection, since, cursor);
       for (const order of result.orders) {
         checked += 1;
         const outcome = await receiveStoreOrder(app.db, store, order, {
@@ -86,9 +69,9 @@ export async function pollStore(app: FastifyInstance, store: StoreRow) {
       message: fillTemplate(storeSyncLogTexts.pollFailed, { reason }),
     });
     if (error instanceof StorePlatformRefusal && error.grantRevoked) {
-      await dropRevokedStore(app, store.id, storeSyncLogTexts.uninstalled);
+      await dropRevokedStore(app, store.id, revokedReason(error));
     } else if (
-      !(error instanceof StorePlatformRefusal || error instanceof ShopifyUnavailableError)
+      !(error instanceof StorePlatformRefusal || error instanceof StorePlatformUnavailable)
     ) {
       throw error;
     }
@@ -99,34 +82,57 @@ export async function pollStore(app: FastifyInstance, store: StoreRow) {
 /** POST /stores/{id}/sync: the seller reads the store now instead of waiting for the poll. */
 export async function pollStoreNow(app: FastifyInstance, user: AuthUser, id: number) {
   const store = await getVisibleStoreRow(app.db, user, id);
-  if (store.type !== 'shopify' || store.status !== 'active') {
+  if (!app.storePlatforms.get(store.type) || store.status !== 'active') {
     throw new AppError('CONFLICT', storeSyncMessages.storeNotConnected);
   }
   const result = await pollStore(app, store);
   return { message: storeSyncMessages.syncStarted, ...result };
 }
 
-/** The reconciliation poll of every connected Shopify store. */
+/** When each store was last read by the poll job, in this process (a platform's own pace). */
+const lastPolledAt = new Map<number, number>();
+
+/**
+ * The reconciliation poll of every connected store of every platform, each at its platform's
+ * pace (`pollEveryMinutes`, default 10: every run of the job).
+ */
 export async function pollAllStores(app: FastifyInstance) {
   let checked = 0;
   let imported = 0;
-  for (const store of await findConnectedStores(app.db, 'shopify')) {
-    try {
-      const result = await pollStore(app, store);
+  const now = Date.now();
+  for (const adapter of app.storePlatforms.all()) {
+    const every = (adapter.pollEveryMinutes ?? 10) * 60_000;
+    for (const store of await findConnectedStores(app.db, adapter.type)) {
+      // A minute of slack: the job's own runs drift by seconds.
+      if (now - (lastPolledAt.get(store.id) ?? 0) < every - 60_000) continue;
+      lastPolledAt.set(store.id, now);
+      const result = await pollOneQuietly(app, store);
       checked += result.checked;
       imported += result.imported;
-    } catch (error) {
-      app.log.error({ err: error, storeId: store.id }, 'store poll failed');
     }
   }
   return { checked, imported };
 }
 
+async function pollOneQuietly(app: FastifyInstance, store: StoreRow) {
+  try {
+    return await pollStore(app, store);
+  } catch (error) {
+    app.log.error({ err: error, storeId: store.id }, 'store poll failed');
+    return { checked: 0, imported: 0 };
+  }
+}
+
 /** Renews the grants that expire within the next 20 minutes, each one once. */
 export async function renewExpiringGrants(app: FastifyInstance) {
-  if (!app.shopify) return { renewed: 0 };
   let renewed = 0;
-  const due = await findStoresWithTokensDue(app.db, 'shopify', new Date(Date.now() + 20 * 60_000));
+  const due = [];
+  for (const adapter of app.storePlatforms.all()) {
+    if (!adapter.refreshGrant) continue;
+    due.push(
+      ...(await findStoresWithTokensDue(app.db, adapter.type, new Date(Date.now() + 20 * 60_000))),
+    );
+  }
   for (const store of due) {
     try {
       await renewGrant(app, store.id, true);
@@ -146,7 +152,7 @@ export async function renewExpiringGrants(app: FastifyInstance) {
         message: fillTemplate(storeSyncLogTexts.tokenFailed, { reason }),
       });
       if (error instanceof StorePlatformRefusal && error.grantRevoked) {
-        await dropRevokedStore(app, store.id, storeSyncLogTexts.uninstalled);
+        await dropRevokedStore(app, store.id, revokedReason(error));
       }
     }
   }

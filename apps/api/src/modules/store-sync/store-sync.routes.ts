@@ -37,12 +37,14 @@ import {
 import {
   approveSandboxInstall,
   checkShopifyShop,
-  connectStoreAgain,
-  disconnectStoreByUser,
-  platformModes,
   sandboxShopOf,
   sendSandboxTestOrder,
 } from './shopify-connect.service.ts';
+import {
+  connectStoreAgain,
+  disconnectStoreByUser,
+  platformModes,
+} from './store-connect.service.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { pollStoreNow } from './store-poll.service.ts';
 import { listStoreSyncLog } from './store-sync-log.service.ts';

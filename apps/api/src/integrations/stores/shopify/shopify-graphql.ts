@@ -1,5 +1,5 @@
 import { storeSyncMessages } from '@stitchworks/shared';
-import { StorePlatformRefusal } from '../store-platform.ts';
+import { StorePlatformRefusal, StorePlatformUnavailable } from '../store-platform.ts';
 import type { ShopifyConfig } from './shopify-config.ts';
 import { isShopDomain, normalizeShop } from './shopify-hmac.ts';
 
@@ -15,13 +15,9 @@ import { isShopDomain, normalizeShop } from './shopify-hmac.ts';
  * Shopify could not be reached or kept failing: a later retry may succeed. Its message is for the
  * log (never a token in it); a user is answered with a shared text.
  */
-export class ShopifyUnavailableError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
+export class ShopifyUnavailableError extends StorePlatformUnavailable {
+  constructor(message: string, status: number | null, options?: { cause?: unknown }) {
+    super(message, status, options);
     this.name = 'ShopifyUnavailableError';
   }
 }
