@@ -4,6 +4,18 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
+  type AmazonConfig,
+  DEFAULT_AMAZON_LWA_URL,
+  DEFAULT_AMAZON_MARKETPLACE_ID,
+  DEFAULT_AMAZON_SELLER_CENTRAL_URL,
+  DEFAULT_AMAZON_SPAPI_URL,
+} from './integrations/stores/amazon/amazon-config.ts';
+import {
+  DEFAULT_ETSY_API_URL,
+  DEFAULT_ETSY_OAUTH_URL,
+  type EtsyConfig,
+} from './integrations/stores/etsy/etsy-config.ts';
+import {
   DEFAULT_SHOPIFY_SHOP_ORIGIN,
   SHOPIFY_API_VERSION,
   SHOPIFY_SCOPES,
@@ -89,6 +101,18 @@ const configSchema = z.object({
       .default(DEFAULT_SHOPIFY_SHOP_ORIGIN),
   ),
   STORE_SECRETS_KEY: optionalString,
+  ETSY_API_KEY: optionalString,
+  ETSY_SHARED_SECRET: optionalString,
+  ETSY_API_URL: optionalString.pipe(z.url().optional()),
+  ETSY_OAUTH_URL: optionalString.pipe(z.url().optional()),
+  AMAZON_SPAPI_APPLICATION_ID: optionalString,
+  AMAZON_LWA_CLIENT_ID: optionalString,
+  AMAZON_LWA_CLIENT_SECRET: optionalString,
+  AMAZON_MARKETPLACE_ID: optionalString,
+  AMAZON_SPAPI_DRAFT: optionalString.pipe(z.enum(['true', 'false']).optional()),
+  AMAZON_SPAPI_URL: optionalString.pipe(z.url().optional()),
+  AMAZON_LWA_URL: optionalString.pipe(z.url().optional()),
+  AMAZON_SELLER_CENTRAL_URL: optionalString.pipe(z.url().optional()),
 });
 
 /** Every environment variable the API reads (README's table and .env.example list each). */
@@ -156,6 +180,16 @@ export type Config = {
   shopifyShopOrigin: string;
   /** Key sealing store grants at rest (32 bytes, base64 or hex); unset: one kept in the database. */
   storeSecretsKey: string | undefined;
+  /**
+   * Etsy's Open API v3: base URLs always (ETSY_API_URL, ETSY_OAUTH_URL), the app's keys when
+   * ETSY_API_KEY and ETSY_SHARED_SECRET are set (null keys: the built-in sandbox Etsy).
+   */
+  etsy: EtsyConfig;
+  /**
+   * Amazon's Selling Partner API, set when AMAZON_SPAPI_APPLICATION_ID, AMAZON_LWA_CLIENT_ID and
+   * AMAZON_LWA_CLIENT_SECRET are; null: the built-in sandbox Amazon where one may run.
+   */
+  amazon: AmazonConfig | null;
 };
 
 export type EasyPostConfig = {
@@ -275,6 +309,52 @@ function easypostConfigFrom(e: ParsedEnv): EasyPostConfig | undefined {
   };
 }
 
+/** A pair of settings that only work together: both or neither. */
+function bothOrNeither(e: ParsedEnv, names: (keyof ParsedEnv)[]) {
+  const set = names.filter((name) => e[name]);
+  if (set.length === 0 || set.length === names.length) return set.length > 0;
+  const missing = names.filter((name) => !e[name]);
+  throw new Error(
+    `Invalid configuration:\n  ${missing.join(', ')}: required when ${set.join(', ')} is set`,
+  );
+}
+
+/** Etsy's base URLs, and the app's keys when both are set. */
+function etsyConfigFrom(e: ParsedEnv): EtsyConfig {
+  const keys = bothOrNeither(e, ['ETSY_API_KEY', 'ETSY_SHARED_SECRET']);
+  return {
+    apiUrl: (e.ETSY_API_URL ?? DEFAULT_ETSY_API_URL).replace(/\/+$/, ''),
+    oauthUrl: (e.ETSY_OAUTH_URL ?? DEFAULT_ETSY_OAUTH_URL).replace(/\/+$/, ''),
+    keystring: keys ? (e.ETSY_API_KEY ?? null) : null,
+    sharedSecret: keys ? (e.ETSY_SHARED_SECRET ?? null) : null,
+    sandbox: false,
+  };
+}
+
+/** The SP-API application's settings when its id and LWA client are set. */
+function amazonConfigFrom(e: ParsedEnv): AmazonConfig | null {
+  const set = bothOrNeither(e, [
+    'AMAZON_SPAPI_APPLICATION_ID',
+    'AMAZON_LWA_CLIENT_ID',
+    'AMAZON_LWA_CLIENT_SECRET',
+  ]);
+  if (!set) return null;
+  return {
+    sellerCentralUrl: (e.AMAZON_SELLER_CENTRAL_URL ?? DEFAULT_AMAZON_SELLER_CENTRAL_URL).replace(
+      /\/+$/,
+      '',
+    ),
+    lwaUrl: (e.AMAZON_LWA_URL ?? DEFAULT_AMAZON_LWA_URL).replace(/\/+$/, ''),
+    spapiUrl: (e.AMAZON_SPAPI_URL ?? DEFAULT_AMAZON_SPAPI_URL).replace(/\/+$/, ''),
+    applicationId: e.AMAZON_SPAPI_APPLICATION_ID ?? '',
+    clientId: e.AMAZON_LWA_CLIENT_ID ?? '',
+    clientSecret: e.AMAZON_LWA_CLIENT_SECRET ?? '',
+    marketplaceId: e.AMAZON_MARKETPLACE_ID ?? DEFAULT_AMAZON_MARKETPLACE_ID,
+    draft: e.AMAZON_SPAPI_DRAFT === 'true',
+    sandbox: false,
+  };
+}
+
 /** The Shopify app's settings when its key and secret are set; one without the other is refused. */
 function shopifyConfigFrom(e: ParsedEnv): ShopifyConfig | null {
   const { SHOPIFY_API_KEY: apiKey, SHOPIFY_API_SECRET: apiSecret } = e;
@@ -373,5 +453,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopifyApiVersion: e.SHOPIFY_API_VERSION,
     shopifyShopOrigin: e.SHOPIFY_SHOP_ORIGIN.replace(/\/+$/, ''),
     storeSecretsKey: e.STORE_SECRETS_KEY,
+    etsy: etsyConfigFrom(e),
+    amazon: amazonConfigFrom(e),
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { creditLedger, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toDollars } from '../../lib/money.ts';
+import { queueSellerEvent } from '../webhooks/webhooks.public.ts';
 
 export type CreditMove = {
   userId: number;
@@ -33,6 +35,17 @@ export async function moveCredit(tx: Tx, move: CreditMove): Promise<{ balanceAft
     deltaCents: move.deltaCents,
     balanceAfterCents: row.creditCents,
     transactionId: move.transactionId,
+  });
+  // The seller's webhooks hear of it in the same transaction.
+  await queueSellerEvent(tx, {
+    sellerId: move.userId,
+    type: 'credit.changed',
+    orderingKey: 'credit',
+    data: {
+      transactionId: move.transactionId,
+      amount: toDollars(move.deltaCents),
+      credit: toDollars(row.creditCents),
+    },
   });
   return { balanceAfterCents: row.creditCents };
 }

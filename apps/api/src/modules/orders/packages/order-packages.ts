@@ -21,6 +21,7 @@ import {
   orderSearchText,
   textArrayLiteral,
 } from '../shared/orders.repository.ts';
+import { queueOrdersEvent } from '../read/order-webhook-events.ts';
 import { announceStorePackages } from './packages-added.ts';
 
 export type NewPackage = {
@@ -344,6 +345,15 @@ export async function addPackagesToOrders(
       action: 'tracking',
       changes: plan.changes,
     })),
+  );
+  const trackedOrders = planned.map(({ order }) => ({ id: order.id, userId: order.userId }));
+  await queueOrdersEvent(tx, trackedOrders, 'order.shipped');
+  await queueOrdersEvent(
+    tx,
+    planned
+      .filter(({ plan }) => plan.changes.some((item) => item.field === 'productionStatus'))
+      .map(({ order }) => ({ id: order.id, userId: order.userId })),
+    'order.production_status_changed',
   );
 
   const byFactory = new Map<Factory, number[]>();
