@@ -12,6 +12,7 @@ import {
   storeSyncMessages,
   type TransactionNoteKey,
   transactionNotes,
+  webhookMessages,
 } from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';
@@ -42,6 +43,7 @@ import enStores from './en/stores.json';
 import enSystem from './en/system.json';
 import enTransactions from './en/transactions.json';
 import enUsers from './en/users.json';
+import enWebhooks from './en/webhooks.json';
 import viAccount from './vi/account.json';
 import viAddress from './vi/address.json';
 import viApiKeys from './vi/apiKeys.json';
@@ -71,6 +73,7 @@ import viStores from './vi/stores.json';
 import viSystem from './vi/system.json';
 import viTransactions from './vi/transactions.json';
 import viUsers from './vi/users.json';
+import viWebhooks from './vi/webhooks.json';
 
 /**
  * The English of a notification, and of why auto-payment could not pay, is the shared text the API
@@ -100,6 +103,9 @@ const storeSyncEnglish: {
   logTexts: Record<keyof typeof storeSyncLogTexts, string>;
   serverMessages: Record<keyof typeof storeSyncMessages, string>;
 } = { logTexts: storeSyncLogTexts, serverMessages: storeSyncMessages };
+
+/** The same for what the API answers about webhooks (webhookMessages). */
+const webhookServerMessages: Record<keyof typeof webhookMessages, string> = webhookMessages;
 
 /**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
@@ -138,6 +144,7 @@ const en = {
   },
   shipping: enShipping,
   outOfStock: enOutOfStock,
+  webhooks: { ...enWebhooks, serverMessages: webhookServerMessages },
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -171,6 +178,7 @@ const vi = {
   inventory: viInventory,
   shipping: viShipping,
   outOfStock: viOutOfStock,
+  webhooks: viWebhooks,
 } satisfies typeof en;
 
 export const allResources = { en, vi };

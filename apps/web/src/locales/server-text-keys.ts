@@ -86,6 +86,7 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
   carrierMessages: keysUnder('shipping:carrierMessages', r.carrierMessages),
   storeMessages: keysUnder('stores:messages', r.storeMessages),
   storeSyncMessages: keysUnder('storeSync:serverMessages', r.storeSyncMessages),
+  webhookMessages: keysUnder('webhooks:serverMessages', r.webhookMessages),
   transactionMessages: keysUnder('transactions:entry.messages', r.transactionMessages, {
     notFound: 'transactions:detail.notFound',
   }),

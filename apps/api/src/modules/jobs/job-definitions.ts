@@ -5,6 +5,7 @@ import { dashboardJobs } from '../dashboards/dashboards.jobs.ts';
 import { reportJobs } from '../reports/reports.jobs.ts';
 import { storeSyncJobs } from '../store-sync/store-sync.jobs.ts';
 import { transactionJobs } from '../transactions/transactions.jobs.ts';
+import { webhookJobs } from '../webhooks/webhooks.jobs.ts';
 import { mailJobs } from './mail.jobs.ts';
 
 /** Every queue the job runner works; each module keeps its own in `<module>.jobs.ts`. */
@@ -16,4 +17,5 @@ export const jobDefinitions: readonly JobDefinition[] = [
   ...reportJobs,
   ...dashboardJobs,
   ...storeSyncJobs,
+  ...webhookJobs,
 ];

@@ -12,6 +12,7 @@ import type { OrderChange } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { orderEventTypesOf, queueOrderEvents } from '../read/order-webhook-events.ts';
 import { findOrderStaffIds, insertRevisionRows } from './orders.repository.ts';
 
 export type { OrderChange } from '../../../db/schema/index.ts';
@@ -52,6 +53,8 @@ export async function recordOrderChange(tx: DbOrTx, change: RecordOrderChange): 
       changes: change.changes,
     },
   ]);
+  // The seller's webhooks (order.paid, order.shipped …) join the same transaction.
+  await queueOrderEvents(tx, order, orderEventTypesOf(change.action, change.changes));
   const staff = await findOrderStaffIds(tx, audienceFactories(change));
   if (staff.length > 0) {
     await notify(tx, {

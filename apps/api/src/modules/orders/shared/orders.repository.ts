@@ -19,6 +19,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { isUniqueViolation } from '../../auth/db-errors.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { queueOrdersEvent } from '../read/order-webhook-events.ts';
 import type { ResolvedItem, ResolvedOrder } from './order-input.ts';
 
 /**
@@ -308,6 +309,11 @@ export async function insertOrders(
     }
     throw error;
   }
+  await queueOrdersEvent(
+    tx,
+    resolved.map((order, index) => ({ id: ids[index]!, userId: order.userId })),
+    'order.created',
+  );
   const bySeller = new Map<number, { id: number; factory: Factory }[]>();
   resolved.forEach((order, index) => {
     const entry = bySeller.get(order.userId) ?? [];
