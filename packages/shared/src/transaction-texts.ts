@@ -41,6 +41,9 @@ export const transactionNotes = {
   shippingLabel: 'Shipping label {{carrier}} {{trackingNumber}}',
   designCost: 'Design cost of order #{{id}}, item {{item}}: {{reason}}',
   extraCost: 'Extra cost of order #{{id}}, item {{item}}: {{reason}}',
+  // An FBA order's price, paid when the seller approves it, and given back when it is cancelled.
+  fbaOrderPayment: 'FBA order #{{id}}',
+  fbaOrderCancelled: 'FBA order #{{id}} cancelled',
   // Auto-payment: the note of what it paid (`hour` as two digits), and of a run with nothing to pay.
   autoPayment: 'Auto-payment {{hour}}:00',
   nothingToPay: 'Nothing to pay',

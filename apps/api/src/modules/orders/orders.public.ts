@@ -4,6 +4,8 @@
 // db/seed) stay beside this file and out of it: the seeder pays through transactions, which
 // imports this file, so re-exporting it would close a cycle.
 
+// Cancelling a paid order in the caller's transaction (FBA orders cancel the order of their units).
+export { cancelPaidOrder } from './aftercare/order-aftercare.service.ts';
 // Creating an order (the seller's form, and store sync).
 export { createOrder, createOrderInTransaction } from './create/order-create.service.ts';
 export { drawableText } from './invoice/order-invoice-pdf.ts';

@@ -109,8 +109,12 @@ function assertRefundable(order: OrderRow, amountCents: number) {
   }
 }
 
-/** Staff cancel a paid order: the amount back to the credit, the order `cancelled`, the seller told. */
-async function cancelPaidOrder(
+/**
+ * Staff cancel a paid order: the amount back to the credit, the order `cancelled`, the seller told.
+ * In the caller's transaction with the order's row locked; FBA orders cancel the order their units
+ * are made in through it (with 0 back: the FBA order gives its own price back).
+ */
+export async function cancelPaidOrder(
   tx: Tx,
   actor: AuthUser,
   order: OrderRow,
