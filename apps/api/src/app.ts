@@ -47,9 +47,13 @@ import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.
 import { shopifyWebhooksRoutes } from './modules/store-sync/shopify-webhooks.routes.ts';
 import { listenForStorePackages } from './modules/store-sync/store-fulfillments.service.ts';
 import { storeSyncRoutes } from './modules/store-sync/store-sync.routes.ts';
+import {
+  woocommerceCallbackRoutes,
+  woocommerceWebhooksRoutes,
+} from './modules/store-sync/woocommerce-webhooks.routes.ts';
 import { storesRoutes } from './modules/stores/stores.routes.ts';
-import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { ticketsRoutes } from './modules/tickets/tickets.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 import type { Wallet } from './modules/transactions/wallet/wallet.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -183,6 +187,8 @@ export async function buildApp({
   await app.register(storeSyncRoutes);
   await app.register(fbaOrdersRoutes);
   await app.register(shopifyWebhooksRoutes);
+  await app.register(woocommerceWebhooksRoutes);
+  await app.register(woocommerceCallbackRoutes);
   await app.register(productsRoutes);
   await app.register(cartRoutes);
   await app.register(authRoutes);

@@ -48,6 +48,7 @@ export * from './schemas/products.ts';
 export * from './schemas/referrals.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/shipping.ts';
+export * from './schemas/store-oauth.ts';
 export * from './schemas/store-sync.ts';
 export * from './schemas/tickets.ts';
 export * from './schemas/stores.ts';

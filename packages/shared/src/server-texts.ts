@@ -11,6 +11,7 @@ import { dashboardMessages } from './schemas/dashboards.ts';
 import { designMessages } from './schemas/designs.ts';
 import { discountMessages } from './schemas/discounts.ts';
 import { embMessages, stitchFileMessages } from './schemas/embs.ts';
+import { fbaOrderMessages } from './schemas/fba-orders.ts';
 import { inventoryMessages } from './schemas/inventory.ts';
 import { jobMessages } from './schemas/jobs.ts';
 import { orderAftercareMessages } from './schemas/order-aftercare.ts';
@@ -67,6 +68,7 @@ export const serverTextRecords = {
   discountMessages,
   embMessages,
   stitchFileMessages,
+  fbaOrderMessages,
   inventoryMessages,
   jobMessages,
   orderMessages,

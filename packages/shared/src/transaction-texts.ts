@@ -47,6 +47,8 @@ export const transactionNotes = {
   // Auto-payment: the note of what it paid (`hour` as two digits), and of a run with nothing to pay.
   autoPayment: 'Auto-payment {{hour}}:00',
   nothingToPay: 'Nothing to pay',
+  // A referrer claimed the compensation their referred sellers earned.
+  referralClaim: 'Referral compensation for {{count}} referred {{count|seller|sellers}}',
   // The demo's credit.
   bankTransferReceived: 'Bank transfer received',
   openingBalance: 'Opening balance',
@@ -76,6 +78,7 @@ const PARAM_PATTERNS: Record<string, string> = {
   from: '\\d+',
   to: '\\d+',
   hour: '\\d{2}',
+  count: '\\d+',
   status: '[a-z_]+',
   issue: '.+',
   reason: '.*',

@@ -22,6 +22,7 @@ import { validateOrderItemSearch } from '../features/production/order-item-searc
 import { validateProductionBoardSearch } from '../features/production/production-board-search';
 import { validateQrLabelsSearch } from '../features/production/qr-label-pages';
 import { validateProductsSearch } from '../features/products/products-search';
+import { validateReferralPageSearch } from '../features/referrals/referral-search';
 import {
   validateInventoryWarningSearch,
   validateOrderedProductsSearch,
@@ -46,6 +47,11 @@ import {
   validateTopUpSearch,
 } from '../features/transactions/top-up-search';
 import { validateTransactionListSearch } from '../features/transactions/transaction-list-search';
+import {
+  validateNewTicketSearch,
+  validateTicketListSearch,
+  validateTicketReportSearch,
+} from '../features/tickets/ticket-search';
 import { validateUserListSearch } from '../features/users/user-list-search';
 import { lazyPage } from './lazy-page';
 import { guardShellPage, guardSignedIn, type ShellGuardInput } from './route-guard';
@@ -239,6 +245,20 @@ const productSyncRoute = createRoute({
   component: lazyPage(() => import('./routes/product-sync-page'), 'ProductSyncPage'),
 });
 
+const referralRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/referral',
+  validateSearch: validateReferralPageSearch,
+  component: lazyPage(() => import('./routes/referral-page'), 'ReferralPage'),
+});
+
+const referralHistoryRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/referral-history',
+  validateSearch: validateReferralPageSearch,
+  component: lazyPage(() => import('./routes/referral-history-page'), 'ReferralHistoryPage'),
+});
+
 const transactionListRoute = createRoute({
   getParentRoute: () => shellLayoutRoute,
   path: '/transaction',
@@ -397,7 +417,39 @@ const stockRoute = createRoute({
   component: lazyPage(() => import('./routes/stock-page'), 'StockPage'),
 });
 
+const ticketListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/ticket',
+  validateSearch: validateTicketListSearch,
+  component: lazyPage(() => import('./routes/ticket-list-page'), 'TicketListPage'),
+});
+
+// A static segment: ranked above '/ticket/$ticketId'.
+const ticketNewRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/ticket/new',
+  validateSearch: validateNewTicketSearch,
+  component: lazyPage(() => import('./routes/ticket-new-page'), 'TicketNewPage'),
+});
+
+const ticketDetailRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/ticket/$ticketId',
+  component: lazyPage(() => import('./routes/ticket-detail-page'), 'TicketDetailPage'),
+});
+
+const ticketReportRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/report/tickets',
+  validateSearch: validateTicketReportSearch,
+  component: lazyPage(() => import('./routes/ticket-report-page'), 'TicketReportPage'),
+});
+
 const shellRoutes = [
+  ticketListRoute,
+  ticketNewRoute,
+  ticketDetailRoute,
+  ticketReportRoute,
   inventoryRoute,
   stockRoute,
   shellPage(
@@ -440,6 +492,8 @@ const shellRoutes = [
   storeDetailRoute,
   orderSyncRoute,
   productSyncRoute,
+  referralRoute,
+  referralHistoryRoute,
   uploadRoute,
   shellPage(
     '/default-price',

@@ -2,17 +2,20 @@ import {
   type AddressIssueKey,
   addressIssueTexts,
   autoPaymentReasons,
+  fbaOrderMessages,
   type NotificationKey,
   notificationTemplates,
   type OrderRowTextKey,
   orderRowTexts,
+  referralMessages,
   type StockMovementNoteKey,
   stockMovementNotes,
   storeSyncLogTexts,
   storeSyncMessages,
+  ticketMessages,
+  webhookMessages,
   type TransactionNoteKey,
   transactionNotes,
-  webhookMessages,
 } from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';
@@ -26,6 +29,7 @@ import enDashboards from './en/dashboards.json';
 import enDataTable from './en/dataTable.json';
 import enDesigns from './en/designs.json';
 import enEmbs from './en/embs.json';
+import enFbaOrders from './en/fbaOrders.json';
 import enInventory from './en/inventory.json';
 import enNotifications from './en/notifications.json';
 import enOrderForm from './en/orderForm.json';
@@ -35,10 +39,12 @@ import enPolicy from './en/policy.json';
 import enPriceConfig from './en/priceConfig.json';
 import enProduction from './en/production.json';
 import enProducts from './en/products.json';
+import enReferrals from './en/referrals.json';
 import enReports from './en/reports.json';
 import enShell from './en/shell.json';
 import enShipping from './en/shipping.json';
 import enStoreSync from './en/storeSync.json';
+import enTickets from './en/tickets.json';
 import enStores from './en/stores.json';
 import enSystem from './en/system.json';
 import enTransactions from './en/transactions.json';
@@ -56,6 +62,7 @@ import viDashboards from './vi/dashboards.json';
 import viDataTable from './vi/dataTable.json';
 import viDesigns from './vi/designs.json';
 import viEmbs from './vi/embs.json';
+import viFbaOrders from './vi/fbaOrders.json';
 import viInventory from './vi/inventory.json';
 import viNotifications from './vi/notifications.json';
 import viOrderForm from './vi/orderForm.json';
@@ -65,10 +72,12 @@ import viPolicy from './vi/policy.json';
 import viPriceConfig from './vi/priceConfig.json';
 import viProduction from './vi/production.json';
 import viProducts from './vi/products.json';
+import viReferrals from './vi/referrals.json';
 import viReports from './vi/reports.json';
 import viShell from './vi/shell.json';
 import viShipping from './vi/shipping.json';
 import viStoreSync from './vi/storeSync.json';
+import viTickets from './vi/tickets.json';
 import viStores from './vi/stores.json';
 import viSystem from './vi/system.json';
 import viTransactions from './vi/transactions.json';
@@ -104,8 +113,17 @@ const storeSyncEnglish: {
   serverMessages: Record<keyof typeof storeSyncMessages, string>;
 } = { logTexts: storeSyncLogTexts, serverMessages: storeSyncMessages };
 
+/** The same for what the API answers about tickets (ticketMessages, read by server-messages.ts). */
+const ticketServerMessages: Record<keyof typeof ticketMessages, string> = ticketMessages;
+
+/** The same for what the API answers about FBA orders (fbaOrderMessages). */
+const fbaServerMessages: Record<keyof typeof fbaOrderMessages, string> = fbaOrderMessages;
+
 /** The same for what the API answers about webhooks (webhookMessages). */
 const webhookServerMessages: Record<keyof typeof webhookMessages, string> = webhookMessages;
+
+/** The same for what the API answers about referrals (referralMessages, read by server-messages.ts). */
+const referralServerMessages: Record<keyof typeof referralMessages, string> = referralMessages;
 
 /**
  * Every namespace in both languages. The sign-in page has only resources.ts's slice; the other pages
@@ -137,13 +155,16 @@ const en = {
   orders: { ...enOrders, address: { ...enOrders.address, issueTexts: addressIssueEnglish } },
   production: enProduction,
   reports: enReports,
+  referrals: { ...enReferrals, serverMessages: referralServerMessages },
   embs: enEmbs,
+  fbaOrders: { ...enFbaOrders, serverMessages: fbaServerMessages },
   inventory: {
     ...enInventory,
     movements: { ...enInventory.movements, noteTexts: stockMovementNoteEnglish },
   },
   shipping: enShipping,
   outOfStock: enOutOfStock,
+  tickets: { ...enTickets, serverMessages: ticketServerMessages },
   webhooks: { ...enWebhooks, serverMessages: webhookServerMessages },
 };
 
@@ -174,10 +195,13 @@ const vi = {
   orders: viOrders,
   production: viProduction,
   reports: viReports,
+  referrals: viReferrals,
   embs: viEmbs,
+  fbaOrders: viFbaOrders,
   inventory: viInventory,
   shipping: viShipping,
   outOfStock: viOutOfStock,
+  tickets: viTickets,
   webhooks: viWebhooks,
 } satisfies typeof en;
 

@@ -32,6 +32,8 @@ export const namespaces = [
   'shipping',
   'outOfStock',
   'reports',
+  'tickets',
+  'referrals',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

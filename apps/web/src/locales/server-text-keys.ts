@@ -85,11 +85,15 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
   trackingImportMessages: keysUnder('shipping:messages', r.trackingImportMessages),
   carrierMessages: keysUnder('shipping:carrierMessages', r.carrierMessages),
   storeMessages: keysUnder('stores:messages', r.storeMessages),
+  referralMessages: keysUnder('referrals:serverMessages', r.referralMessages),
   storeSyncMessages: keysUnder('storeSync:serverMessages', r.storeSyncMessages),
+  fbaOrderMessages: keysUnder('fbaOrders:serverMessages', r.fbaOrderMessages),
+  ticketMessages: keysUnder('tickets:serverMessages', r.ticketMessages),
   webhookMessages: keysUnder('webhooks:serverMessages', r.webhookMessages),
   transactionMessages: keysUnder('transactions:entry.messages', r.transactionMessages, {
     notFound: 'transactions:detail.notFound',
   }),
+  twoFactorMessages: keysUnder('auth:twoFactor.serverMessages', r.twoFactorMessages),
   userMessages: keysUnder('users:serverMessages', r.userMessages, {
     createNeeds: 'users:create.needs',
     created: 'users:create.success',

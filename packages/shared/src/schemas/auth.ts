@@ -19,10 +19,23 @@ export type TokenPair = z.infer<typeof tokenPairSchema>;
 /** The web app sends its refresh token by cookie; the spec's callers send it in the body. */
 export const refreshInputSchema = z.object({ refreshToken: z.string().min(1).optional() });
 
+/** A referral code: letters, digits and hyphens, like a url path (spec 01 §5 url_path). */
+export const referralCodeSchema = z
+  .string()
+  .trim()
+  .min(3, m.minCustom)
+  .max(32, m.max)
+  .regex(/^[A-Za-z0-9-]+$/, m.urlPath);
+
 export const registerInputSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
+  /** The referral code someone gave the new seller (optional; empty is none). */
+  referralCode: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    referralCodeSchema.optional(),
+  ),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

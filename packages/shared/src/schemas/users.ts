@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { roles } from '../enums/roles.ts';
 import { dismissibleBanners, factories, locales, userStatuses } from '../enums/users.ts';
 import { validationMessages as m } from '../messages.ts';
-import { newPasswordSchema } from './auth.ts';
+import { newPasswordSchema, referralCodeSchema } from './auth.ts';
 import { personNameSchema } from './common.ts';
 
 export const invoiceInfoSchema = z.object({
@@ -67,13 +67,6 @@ export type ChangePasswordResult = z.infer<typeof changePasswordResultSchema>;
 
 export const invoiceInfoInputSchema = z.object({ invoiceInfo: invoiceInfoSchema });
 
-/** Letters, digits and hyphens, like a url path (spec 01 §5 url_path). */
-export const referralCodeSchema = z
-  .string()
-  .trim()
-  .min(3, m.minCustom)
-  .max(32, m.max)
-  .regex(/^[A-Za-z0-9-]+$/, m.urlPath);
 export const referralInputSchema = z.object({
   referralCode: referralCodeSchema,
   invoiceInfo: invoiceInfoSchema.optional(),

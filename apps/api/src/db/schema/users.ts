@@ -63,6 +63,7 @@ export const users = pgTable(
     autopayCredit: boolean().notNull().default(false),
     autopayPayoneer: boolean().notNull().default(false),
     autoPaymentHours: integer().array().notNull().default(sql`'{}'::integer[]`),
+    /** The referral code the seller entered (referrals.code; many sellers share one). */
     referralCode: text(),
     backofficeCode: text(),
     /** Balance in cents; changed only together with a ledger entry, never below zero. */
@@ -79,7 +80,6 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_referral_code_key').on(t.referralCode),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_facebook_id_key').on(t.facebookId),
     index('users_role_idx').on(t.role),

@@ -1,5 +1,5 @@
 import type { Locale } from '@stitchworks/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 
@@ -35,20 +35,4 @@ export async function updateAccount(
     .where(eq(users.id, id))
     .returning();
   return row;
-}
-
-/** Referral codes are compared without regard to case: they are typed into links by hand. */
-export async function isReferralCodeTaken(
-  db: DbOrTx,
-  code: string,
-  exceptUserId: number,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.referralCode}) = ${code.toLowerCase()}`, ne(users.id, exceptUserId)),
-    )
-    .limit(1);
-  return Boolean(row);
 }

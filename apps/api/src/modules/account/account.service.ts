@@ -12,15 +12,10 @@ import { toDollars } from '../../lib/money.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { revokeApiKeysOfUser } from '../api-keys/api-keys.service.ts';
-import { isUniqueViolation } from '../auth/db-errors.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { revokeOtherUserSessions } from '../auth/sessions.ts';
-import {
-  type AccountRow,
-  findAccount,
-  isReferralCodeTaken,
-  updateAccount,
-} from './account.repository.ts';
+import { enterReferralCode } from '../referrals/referrals.service.ts';
+import { type AccountRow, findAccount, updateAccount } from './account.repository.ts';
 
 export function toSelfUser(row: AccountRow): SelfUser {
   return {
@@ -111,23 +106,30 @@ export function updateInvoiceInfo(
   return change(db, caller.id, { invoiceInfo });
 }
 
+/**
+ * A seller enters the referral code someone gave them (referrals.service checks it and takes one
+ * of its uses), with their invoice details when given, in one transaction.
+ */
 export async function updateReferral(
   db: Db,
   caller: AuthUser,
   input: { referralCode: string; invoiceInfo?: InvoiceInfo | undefined },
 ): Promise<SelfUser> {
-  if (await isReferralCodeTaken(db, input.referralCode, caller.id)) {
-    throw new AppError('REFERRAL_CODE_TAKEN');
-  }
-  try {
-    return await change(db, caller.id, {
-      referralCode: input.referralCode,
+  return withTransaction(db, async (tx) => {
+    const row = await findAccount(tx, caller.id);
+    if (!row) throw new AppError('UNAUTHORIZED');
+    const referralCode = await enterReferralCode(
+      tx,
+      { ...row, invoiceInfo: input.invoiceInfo ?? row.invoiceInfo },
+      input.referralCode,
+    );
+    const updated = await updateAccount(tx, caller.id, {
+      referralCode,
       ...(input.invoiceInfo ? { invoiceInfo: input.invoiceInfo } : {}),
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('REFERRAL_CODE_TAKEN');
-    throw error;
-  }
+    if (!updated) throw new AppError('UNAUTHORIZED');
+    return toSelfUser(updated);
+  });
 }
 
 /** The balance in dollars (the database keeps cents). */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { createSeller, createUser, TEST_PASSWORD } from '../../../test/factories/users.ts';
-import { users } from '../../db/schema/index.ts';
+import { referrals, users } from '../../db/schema/index.ts';
 
 let ipCounter = 0;
 async function signIn(t: TestApp, email: string, password = TEST_PASSWORD) {
@@ -194,30 +194,60 @@ describe('the signed-in user’s own account', () => {
     expect(me.json().data.invoiceInfo).toEqual(invoiceInfo);
   });
 
-  it('sets a referral code (with invoice info), refusing one already taken in any case', async () => {
+  it('enters a referral code an admin created (with invoice info), in any case; one code per seller', async () => {
+    const referrer = await createSeller(t.db);
     const first = await createSeller(t.db);
     const second = await createSeller(t.db);
+    const expiredAt = new Date(Date.now() + 86_400_000);
+    await t.db.insert(referrals).values([
+      {
+        userId: referrer.id,
+        code: 'Carter-Stitch',
+        type: 'percent',
+        sellerDiscountHundredths: 500,
+        referrerCompensationCents: 1000,
+        maxUsesAllowed: 0,
+        expiredAt,
+      },
+      {
+        userId: referrer.id,
+        code: 'Other-Code',
+        type: 'fixed',
+        sellerDiscountHundredths: 100,
+        referrerCompensationCents: 0,
+        maxUsesAllowed: 0,
+        expiredAt,
+      },
+    ]);
     const firstToken = (await tokensOf(t, first.email)).privateToken;
     const secondToken = (await tokensOf(t, second.email)).privateToken;
 
     const res = await call(t, 'PUT', '/api/users/self/referral', firstToken, {
-      referralCode: 'Carter-Stitch',
+      referralCode: 'carter-stitch',
       invoiceInfo,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ referralCode: 'Carter-Stitch', invoiceInfo });
 
-    const taken = await call(t, 'PUT', '/api/users/self/referral', secondToken, {
-      referralCode: 'carter-stitch',
+    // Many sellers share one code; entering one's own code again is fine.
+    const shared = await call(t, 'PUT', '/api/users/self/referral', secondToken, {
+      referralCode: 'Carter-Stitch',
     });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().error.code).toBe('REFERRAL_CODE_TAKEN');
-
-    // Setting one's own code again is fine.
+    expect(shared.statusCode).toBe(200);
     const same = await call(t, 'PUT', '/api/users/self/referral', firstToken, {
       referralCode: 'Carter-Stitch',
     });
     expect(same.statusCode).toBe(200);
+    const another = await call(t, 'PUT', '/api/users/self/referral', firstToken, {
+      referralCode: 'Other-Code',
+    });
+    expect(another.statusCode).toBe(409);
+    const unknown = await call(t, 'PUT', '/api/users/self/referral', firstToken, {
+      referralCode: 'No-Such-Code',
+    });
+    expect(unknown.statusCode).toBe(400);
+    const [row] = await t.db.select().from(users).where(eq(users.id, first.id));
+    expect(row!.referralCode).toBe('Carter-Stitch');
 
     const bad = await call(t, 'PUT', '/api/users/self/referral', secondToken, {
       referralCode: 'has spaces!',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   errorMessages,
+  type LoginAnswer,
   type LoginInput,
   type RegisterInput,
   type TokenPair,
@@ -13,6 +14,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Mail, Mailer } from '../../plugins/mail.ts';
 import { revokeApiKeysOfUser } from '../api-keys/api-keys.service.ts';
+import { enterReferralCode } from '../referrals/referrals.service.ts';
 import { getBusinessSettings } from '../settings/settings.service.ts';
 import type { AccessTokenSigner } from './access-token.ts';
 import {
@@ -40,8 +42,8 @@ import {
   revokeUserSessions,
   rotateSession,
   type SessionContext,
-  startSession,
 } from './sessions.ts';
+import { answerFirstStep } from './sign-in-answer.ts';
 
 export type AuthDeps = {
   db: Db;
@@ -74,14 +76,14 @@ async function createAuthToken(
 }
 
 /** Mail goes out after the change is committed; a failed send is logged, never undoes the change. */
-function sendAfterCommit(deps: AuthDeps, mail: Mail): Promise<void> {
+export function sendAfterCommit(deps: AuthDeps, mail: Mail): Promise<void> {
   return deps.mailer.send(mail).catch((error: unknown) => {
     deps.log.error({ err: error, mailTo: mail.to, subject: mail.subject }, 'mail not sent');
   });
 }
 
 /** A page of the app under PUBLIC_URL (which may carry a path prefix), with query parameters. */
-function link(config: Config, page: string, params: Record<string, string>): string {
+export function link(config: Config, page: string, params: Record<string, string>): string {
   const url = new URL(page.replace(/^\/+/, ''), `${config.publicUrl.replace(/\/+$/, '')}/`);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
@@ -100,8 +102,11 @@ export async function assertMaySignIn(deps: AuthDeps, user: UserRow): Promise<vo
   await updateUser(deps.db, user.id, { approvedAt: new Date() });
 }
 
-/** What a sign-in answers: the token pair, and the cookie that makes this browser a known device. */
-export type SignedIn = TokenPair & { deviceCookie: string };
+/**
+ * What a sign-in answers: the token pair (or the second step's challenge), and the cookie that
+ * makes this browser a known device.
+ */
+export type SignedIn = { answer: LoginAnswer; deviceCookie: string };
 
 export async function login(
   deps: AuthDeps,
@@ -117,9 +122,9 @@ export async function login(
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
   await forgetLoginAttempts(db, attempt);
   await assertMaySignIn(deps, user);
-  const { privateToken, refreshToken } = await startSession(db, deps.tokens, user, context);
+  const answer = await answerFirstStep(db, deps.tokens, user, context);
   const deviceCookie = deviceCookieFor(deps.tokens, context.deviceCookie, input.email);
-  return { privateToken, refreshToken, deviceCookie };
+  return { answer, deviceCookie };
 }
 
 export async function refresh(
@@ -160,7 +165,10 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<{ 
         status: 'inactive',
         passwordChanged: true,
         approvedAt: acceptingNewSellers ? new Date() : null,
+        referralCode: input.referralCode ?? null,
       });
+      // A code that does not hold refuses the registration: nothing is created.
+      if (input.referralCode) await enterReferralCode(tx, user, input.referralCode);
       const token = await createAuthToken(tx, user.id, 'activate', ACTIVATION_TTL_MS);
       return { user, token };
     })

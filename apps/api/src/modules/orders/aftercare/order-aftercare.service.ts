@@ -25,6 +25,7 @@ import type { AuthUser } from '../../../plugins/auth.ts';
 import { audit } from '../../audit/audit.service.ts';
 import { returnStockOfOrder } from '../../inventory/inventory-orders.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { withdrawReferralEarning } from '../../referrals/referral-orders.ts';
 import { refundToCredit } from '../../transactions/refunds.service.ts';
 import { viewOf } from '../../transactions/transactions.service.ts';
 import { assertCanSeeOrder } from '../shared/order-access.ts';
@@ -147,6 +148,8 @@ export async function cancelPaidOrder(
   });
   // Blanks taken when it went into production go back to stock.
   await returnStockOfOrder(tx, order.id, actor.id);
+  // A cancelled order earns its seller's referrer nothing.
+  await withdrawReferralEarning(tx, order.id);
   await recordOrderChange(tx, {
     order: updated,
     actor,
@@ -342,6 +345,8 @@ export async function refundOrder(
       refundedCents,
       ...(whole ? { status: 'refunded' as const } : {}),
     });
+    // A wholly refunded order earns its seller's referrer nothing.
+    if (whole) await withdrawReferralEarning(tx, id);
     await recordOrderChange(tx, {
       order: updated,
       actor: user,

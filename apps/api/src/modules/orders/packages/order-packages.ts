@@ -12,6 +12,8 @@ import { recordsTable } from '../../../db/records.ts';
 import { orderPackages, orderReships, orders } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { notify } from '../../notifications/notifications.service.ts';
+import { earnReferralsOnShipped } from '../../referrals/referral-orders.ts';
+import { queueOrdersEvent } from '../read/order-webhook-events.ts';
 import { updateOrderRow } from '../shared/order-change.repository.ts';
 import { type OrderChange, recordOrderChange } from '../shared/order-changes.ts';
 import type { OrderRow } from '../shared/orders.repository.ts';
@@ -21,7 +23,6 @@ import {
   orderSearchText,
   textArrayLiteral,
 } from '../shared/orders.repository.ts';
-import { queueOrdersEvent } from '../read/order-webhook-events.ts';
 import { announceStorePackages } from './packages-added.ts';
 
 export type NewPackage = {
@@ -219,7 +220,10 @@ export async function addOrderPackages(
     action: cause?.action ?? 'tracking',
     changes: [...(cause?.changes ?? []), ...plan.changes],
   });
-  if (plan.turnedShipped) await notifyShipped(tx, order.userId, [order.id]);
+  if (plan.turnedShipped) {
+    await notifyShipped(tx, order.userId, [order.id]);
+    await earnReferralsOnShipped(tx, [order]);
+  }
   return plan.added.length;
 }
 
@@ -378,6 +382,10 @@ export async function addPackagesToOrders(
     });
   }
   for (const [sellerId, orderIds] of shippedBySeller) await notifyShipped(tx, sellerId, orderIds);
+  await earnReferralsOnShipped(
+    tx,
+    planned.filter(({ plan }) => plan.turnedShipped).map(({ order }) => order),
+  );
   return addedByOrder;
 }
 

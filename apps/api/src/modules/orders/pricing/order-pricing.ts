@@ -93,7 +93,23 @@ export type PriceInput = {
   ioss: string;
   /** The seller's active per_order discount, 0 for none. */
   discountCents: number;
+  /** The discount of the referral code the seller entered, while it applies. */
+  referralDiscount?: ReferralDiscount | null;
 };
+
+/** A referral code's discount: hundredths of a percent of items and shipping, or cents. */
+export type ReferralDiscount = { type: 'percent' | 'fixed'; hundredths: number };
+
+/** What a referral code takes off an order whose items and shipping cost `baseCents`. */
+export function referralDiscountCents(
+  discount: ReferralDiscount | null | undefined,
+  baseCents: number,
+): number {
+  if (!discount || discount.hundredths <= 0 || baseCents <= 0) return 0;
+  return discount.type === 'percent'
+    ? Math.round((baseCents * Math.min(discount.hundredths, 10_000)) / 10_000)
+    : discount.hundredths;
+}
 
 export type PricedItem = {
   unitCents: number;
@@ -155,8 +171,12 @@ export function priceOrder(input: PriceInput): OrderPrice {
   const itemsCents = items.reduce((sum, item) => sum + item.amountCents, 0);
   const units = input.items.reduce((sum, item) => sum + item.quantity, 0);
   const shipping = shippingCents(input.shippingMethod, input.country, units);
-  // The discount never takes the order below zero.
-  const discountCents = Math.min(Math.max(0, input.discountCents), itemsCents + shipping);
+  // The per_order discount and a referral code's add up; together never below zero.
+  const referralCents = referralDiscountCents(input.referralDiscount, itemsCents + shipping);
+  const discountCents = Math.min(
+    Math.max(0, input.discountCents) + referralCents,
+    itemsCents + shipping,
+  );
   const taxable = itemsCents + shipping - discountCents;
   const taxCents = isTaxedDestination(input.country, input.ioss)
     ? Math.round(taxable * EU_TAX_RATE)

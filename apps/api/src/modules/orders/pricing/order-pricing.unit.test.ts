@@ -124,6 +124,21 @@ describe('order pricing', () => {
     expect(price.totalCents).toBe(0);
   });
 
+  it('adds a referral code’s discount: a percent of items + shipping, or fixed cents; capped', () => {
+    // One tee: 1700 items + 450 shipping = 2150.
+    const percent = priceOrder(input({ referralDiscount: { type: 'percent', hundredths: 1000 } }));
+    expect(percent).toMatchObject({ discountCents: 215, totalCents: 1935 });
+    const both = priceOrder(
+      input({ discountCents: 100, referralDiscount: { type: 'fixed', hundredths: 250 } }),
+    );
+    expect(both).toMatchObject({ discountCents: 350, totalCents: 1800 });
+    const all = priceOrder(input({ referralDiscount: { type: 'percent', hundredths: 10_000 } }));
+    expect(all).toMatchObject({ discountCents: 2150, totalCents: 0 });
+    const over = priceOrder(input({ referralDiscount: { type: 'fixed', hundredths: 99_999 } }));
+    expect(over).toMatchObject({ discountCents: 2150, totalCents: 0 });
+    expect(priceOrder(input({ referralDiscount: null })).discountCents).toBe(0);
+  });
+
   it('refuses a row without a price rather than pricing it at zero', () => {
     expect(() =>
       priceOrder(input({ items: [{ catalogId: 7, size: 's', quantity: 1, designImages: [] }] })),

@@ -7,8 +7,9 @@ import { getCostListPrices } from '../../cost-lists/cost-lists.service.ts';
 import { getDesignRowsById } from '../../designs/designs.service.ts';
 import { activeDiscountFor } from '../../discounts/discounts.service.ts';
 import { getOutOfStockKeys } from '../../out-of-stock/out-of-stock.service.ts';
+import { referralDiscountFor } from '../../referrals/referral-orders.ts';
 import { getStoreRowsById } from '../../stores/stores.service.ts';
-import type { CostListPrices } from '../pricing/order-pricing.ts';
+import type { CostListPrices, ReferralDiscount } from '../pricing/order-pricing.ts';
 import { findOwnProductRows, listAllCatalogRows } from './order-context.repository.ts';
 
 /** Who an order is for: the seller (staff editing an order act on the seller's behalf). */
@@ -37,6 +38,8 @@ export type OrderContext = {
   costList: CostListPrices | null;
   /** The seller's active per_order discount, 0 for none. */
   discountCents: number;
+  /** The discount of the referral code the seller entered, while it applies; null for none. */
+  referralDiscount: ReferralDiscount | null;
   /** Variants marked out of stock, as `outOfStockKey`s: refused on every row. */
   outOfStock: ReadonlySet<string>;
 };
@@ -57,6 +60,7 @@ export async function loadOrderContext(
   const storeRows = await getStoreRowsById(db, storeIds);
   const costList = await getCostListPrices(db, seller.id);
   const discount = await activeDiscountFor(db, seller.id);
+  const referralDiscount = await referralDiscountFor(db, seller.id);
   const outOfStock = await getOutOfStockKeys(db);
   const designs = await getDesignRowsById(
     db,
@@ -93,6 +97,7 @@ export async function loadOrderContext(
     stores,
     costList,
     discountCents: discount?.amountCents ?? 0,
+    referralDiscount,
     outOfStock,
   };
 }

@@ -232,6 +232,7 @@ export function priceWithContext(
       catalogs: context.catalogs,
       costList: context.costList,
       discountCents: context.discountCents,
+      referralDiscount: context.referralDiscount,
       ...order,
     });
     if (price.itemsCents > MAX_ORDER_CENTS || price.totalCents > MAX_ORDER_CENTS) {

@@ -73,6 +73,7 @@ function context(overrides: Partial<OrderContext> = {}): OrderContext {
     stores: new Map([[3, { id: 3, name: 'Shop' }]]),
     costList: null,
     discountCents: 0,
+    referralDiscount: null,
     outOfStock: new Set(),
     ...overrides,
   };
