@@ -30,6 +30,7 @@ const samples: Record<string, string[]> = {
   color: ['Heather / Grey'],
   item: ['Thread Madeira 1147 (red)'],
   orders: ['#1001, #1002', '-'],
+  title: ['Late parcel: where is it? #12'],
 };
 
 /** Where a template's parameter holds something else (a PayPal transaction's id is a number). */

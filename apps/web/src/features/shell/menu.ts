@@ -130,6 +130,7 @@ export const sideMenu: readonly (LinkEntry | GroupEntry)[] = [
       { key: 'orderedProducts', labelKey: 'menu.orderedProducts', pages: ['orderedProducts'] },
       { key: 'inventoryWarning', labelKey: 'menu.inventoryWarning', pages: ['inventoryWarning'] },
       { key: 'production', labelKey: 'menu.production', pages: ['production'] },
+      { key: 'ticketReport', labelKey: 'menu.ticketReport', pages: ['ticketReport'] },
     ],
   },
   {
