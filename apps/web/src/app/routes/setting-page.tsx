@@ -8,6 +8,7 @@ import { AutoPaymentSummary } from '../../features/account/components/auto-payme
 import { InvoiceInfoForm } from '../../features/account/components/invoice-info-form';
 import { ProfileSummary } from '../../features/account/components/profile-summary';
 import { ApiKeysSection } from '../../features/api-keys/components/api-keys-section';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { usePageTitle } from '../../lib/use-page-title';
 
 function AccountSection() {
@@ -58,6 +59,7 @@ const settingSections: { id: string; Section: ComponentType }[] = [
   { id: 'auto-payment', Section: AutoPaymentSection },
   { id: 'invoice-info', Section: InvoiceSection },
   { id: 'api-keys', Section: ApiKeysSection },
+  { id: 'webhooks', Section: WebhooksSection },
 ];
 
 /** /setting: the seller's settings hub. */
