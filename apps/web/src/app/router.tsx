@@ -39,6 +39,11 @@ import {
 } from '../features/stores/shopify-search';
 import { validateNewStoreSearch, validateStoresSearch } from '../features/stores/stores-search';
 import {
+  validateNewTicketSearch,
+  validateTicketListSearch,
+  validateTicketReportSearch,
+} from '../features/tickets/ticket-search';
+import {
   validateOrderTransactionSearch,
   validateOrderTransactionSuccessSearch,
 } from '../features/transactions/order-payment-search';
@@ -47,11 +52,6 @@ import {
   validateTopUpSearch,
 } from '../features/transactions/top-up-search';
 import { validateTransactionListSearch } from '../features/transactions/transaction-list-search';
-import {
-  validateNewTicketSearch,
-  validateTicketListSearch,
-  validateTicketReportSearch,
-} from '../features/tickets/ticket-search';
 import { validateUserListSearch } from '../features/users/user-list-search';
 import { lazyPage } from './lazy-page';
 import { guardShellPage, guardSignedIn, type ShellGuardInput } from './route-guard';
