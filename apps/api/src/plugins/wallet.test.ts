@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { createSandboxWallet } from '../modules/transactions/wallet/sandbox.ts';
 import { walletFromConfig } from './wallet.ts';
 
@@ -24,6 +25,7 @@ describe('the online wallet the app uses', () => {
       const wallet = walletFromConfig(
         { env: env as 'production', paypal: withPayPal, databaseUrl },
         log,
+        {} as DbOrTx,
       );
       expect(wallet === null ? null : wallet.sandbox, `${env} ${databaseUrl}`).toBe(sandbox);
     }
@@ -36,7 +38,7 @@ describe('the online wallet the app uses', () => {
     });
 
     it('is the sandbox by default and can be replaced, or taken away', async () => {
-      const injected = { ...createSandboxWallet(), sandbox: false };
+      const injected = { ...createSandboxWallet({} as DbOrTx), sandbox: false };
       for (const [wallet, expected] of [
         [undefined, { sandbox: true }],
         [injected, injected],

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
+import type { DbOrTx } from '../db/client.ts';
 import { createPayPalWallet } from '../modules/transactions/wallet/paypal.ts';
 import { createSandboxWallet } from '../modules/transactions/wallet/sandbox.ts';
 import type { Wallet } from '../modules/transactions/wallet/wallet.ts';
@@ -25,16 +26,18 @@ export type WalletPluginOptions = {
 export function walletFromConfig(
   config: Pick<Config, 'env' | 'paypal' | 'databaseUrl'>,
   log: FastifyBaseLogger,
+  /** Where the sandbox keeps the orders its payers approved. */
+  db: DbOrTx,
 ): Wallet | null {
   if (config.paypal) return createPayPalWallet(config.paypal, { log });
-  if (config.env !== 'production' || !config.databaseUrl) return createSandboxWallet();
+  if (config.env !== 'production' || !config.databaseUrl) return createSandboxWallet(db);
   return null;
 }
 
 /** Decorates `app.wallet` (see walletFromConfig) and says at start which wallet is in use. */
 export const walletPlugin = fp(async (app: FastifyInstance, options: WalletPluginOptions) => {
   const wallet =
-    options.wallet !== undefined ? options.wallet : walletFromConfig(app.config, app.log);
+    options.wallet !== undefined ? options.wallet : walletFromConfig(app.config, app.log, app.db);
   app.decorate('wallet', wallet);
   if (options.wallet !== undefined) return;
   if (app.config.paypal) {

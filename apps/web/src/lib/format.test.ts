@@ -9,6 +9,7 @@ import {
   formatMoney,
   formatShortDate,
 } from './format';
+import { i18n } from './i18n';
 
 describe('formatMoney', () => {
   it('shows the dollar sign and two decimals', () => {
@@ -48,9 +49,21 @@ describe('date formats in Asia/Bangkok', () => {
     expect(formatShortDate(instant)).toBe('Mar 6');
   });
 
-  it('formats date and time in Bangkok time', () => {
+  it('formats date and time in Bangkok time, on a 12-hour clock in English', () => {
     expect(formatDateTime(instant)).toBe('Mar 6, 2024 01:30:15 AM');
-    expect(formatDateTime('2024-03-06T08:05:09Z')).toBe('Mar 6, 2024 15:05:09 PM');
+    expect(formatDateTime('2024-03-06T14:31:00Z')).toBe('Mar 6, 2024 09:31:00 PM');
+    expect(formatDateTime('2024-03-05T17:00:00Z')).toBe('Mar 6, 2024 12:00:00 AM');
+    expect(formatDateTime('2024-03-06T05:00:00Z')).toBe('Mar 6, 2024 12:00:00 PM');
+  });
+
+  it('formats date and time on a 24-hour clock in Vietnamese', async () => {
+    await i18n.changeLanguage('vi');
+    try {
+      expect(formatDateTime('2024-03-06T14:31:00Z')).toBe('6 tháng 3, 2024 21:31:00');
+      expect(formatDateTime('2024-03-05T17:00:00Z')).toBe('6 tháng 3, 2024 00:00:00');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('accepts Date objects and epoch milliseconds', () => {

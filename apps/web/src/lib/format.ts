@@ -12,7 +12,8 @@ dayjs.extend(timezone);
 
 export const DATE_FORMAT = 'MMM D, YYYY';
 export const SHORT_DATE_FORMAT = 'MMM D';
-export const DATE_TIME_FORMAT = 'MMM D, YYYY HH:mm:ss A';
+/** The spec's date style with a true 12-hour clock (English; Vietnamese reads 24 hours, see DATE_FORMATS). */
+export const DATE_TIME_FORMAT = 'MMM D, YYYY hh:mm:ss A';
 export const MISSING_VALUE = 'N/A';
 
 /** An instant: a Date, an ISO 8601 string or epoch milliseconds. */
@@ -37,12 +38,14 @@ const DATE_FORMATS: Record<
   en: {
     date: 'MMM D, YYYY',
     short: 'MMM D',
-    dateTime: 'MMM D, YYYY HH:mm:ss A',
+    // A 12-hour clock with its AM/PM ('09:31:00 PM', '12:00:00 AM'), never '21:31:00 PM'.
+    dateTime: 'MMM D, YYYY hh:mm:ss A',
     compact: 'MMM D, YYYY',
   },
   vi: {
     date: 'D MMMM, YYYY',
     short: 'D MMMM',
+    // Vietnamese readers use the 24-hour clock, with no AM/PM.
     dateTime: 'D MMMM, YYYY HH:mm:ss',
     compact: 'DD/MM/YYYY',
   },

@@ -18,6 +18,7 @@ export const transactionsAccess = {
   'POST /transactions/:id/validate': ['seller'],
   'POST /transactions/:id/cancel': ['seller'],
   'POST /transactions/:id/resume': ['seller'],
+  'POST /transactions/:id/sandbox-approve': ['seller'],
   'PUT /transactions/:id/approve': ['admin'],
   'PUT /transactions/:id/reject': ['admin'],
 } as const satisfies Record<string, RouteAccess>;

@@ -30,6 +30,7 @@ export const transactionMessages = {
   refusedPayment: 'The transaction is refused',
   notPending: 'Only a pending transaction can be approved or refused',
   cannotResume: 'This payment can no longer be finished at the wallet: cancel it and start again',
+  notSandboxPayment: 'This payment is approved at the wallet, not in the app',
   waitingForPayer:
     'This payment is still waiting for the payer at the wallet: it can only be refused',
   transactionCreated: 'Create transaction successfully',

@@ -1,9 +1,9 @@
 import { orderStatuses } from '@stitchworks/shared';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { authHeaders } from '../../../test/factories/users.ts';
-import { creditLedger, orders, users } from '../../db/schema/index.ts';
+import { creditLedger, orders, transactions, users } from '../../db/schema/index.ts';
 import { seedDemoIfEmpty } from '../../db/seed/demo.ts';
 import { ordersDemoSeeder } from './orders.seeder.ts';
 
@@ -80,6 +80,26 @@ describe('demo orders', () => {
       .from(creditLedger)
       .where(eq(creditLedger.userId, seller!.id));
     expect(ledger.reduce((sum, entry) => sum + entry.deltaCents, 0)).toBe(seller!.creditCents);
+    // Read in time order, each entry's balance after is the one before plus its move, and each is
+    // dated as its transaction (so a chart of the balance at each day's end is true).
+    const moves = await t.db
+      .select({
+        at: creditLedger.createdAt,
+        delta: creditLedger.deltaCents,
+        balance: creditLedger.balanceAfterCents,
+        transactionAt: transactions.createdAt,
+      })
+      .from(creditLedger)
+      .innerJoin(transactions, eq(transactions.id, creditLedger.transactionId))
+      .where(eq(creditLedger.userId, seller!.id))
+      .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+    let balance = 0;
+    for (const entry of moves) {
+      balance += entry.delta;
+      expect(entry.balance, `entry at ${entry.at.toISOString()}`).toBe(balance);
+      expect(entry.at.getTime()).toBe(entry.transactionAt.getTime());
+    }
+    expect(moves.length).toBeGreaterThan(3);
     // Staff can refund a demo order as any other.
     const processing = paid.find((order) => order.status === 'processing' && order.totalCents > 0)!;
     const refund = await t.app.inject({

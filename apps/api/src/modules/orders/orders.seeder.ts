@@ -398,8 +398,9 @@ type DemoOrderMoney = {
  * The money of the demo's paid orders, moved as the app moves it: a top-up by bank transfer
  * covering them, each order paid from the credit (a completed payment naming it, and its ledger
  * entry), and the cancelled and refunded ones given back in full (a refund and its entry). The
- * balance ends where the credit seeder left it, and staff can refund or cancel a demo order as
- * any other.
+ * moves are made in the order they happened, each dated then, so every ledger entry's balance after
+ * is the balance of its moment (the credit seeder's entries all predate these). The balance ends
+ * where the credit seeder left it, and staff can refund or cancel a demo order as any other.
  */
 async function seedOrderMoney(
   tx: Tx,
@@ -414,7 +415,9 @@ async function seedOrderMoney(
   const topUpAt = new Date(Math.min(...charged.map((order) => order.paidAt.getTime())) - HOUR);
   const topUpCents = sum(charged) - sum(refunded);
   const move = async (
-    values: Omit<Parameters<typeof insertTransaction>[1], 'userId' | 'status'>,
+    values: Omit<Parameters<typeof insertTransaction>[1], 'userId' | 'status'> & {
+      createdAt: Date;
+    },
     deltaCents: number,
   ) => {
     const row = await insertTransaction(tx, {
@@ -423,63 +426,90 @@ async function seedOrderMoney(
       status: 'completed',
       updatedAt: values.createdAt,
     });
-    await moveCredit(tx, { userId: people.sellerId, deltaCents, transactionId: row.id });
+    await moveCredit(tx, {
+      userId: people.sellerId,
+      deltaCents,
+      transactionId: row.id,
+      at: values.createdAt,
+    });
     return row.id;
   };
+  const moves: { at: Date; run: () => Promise<void> }[] = [];
   if (topUpCents > 0) {
-    await move(
-      {
-        type: 'deposit',
-        amountCents: topUpCents,
-        paymentMethod: 'manual',
-        note: transactionNotes.bankTransferReceived,
-        createdById: people.adminId,
-        createdAt: topUpAt,
+    moves.push({
+      at: topUpAt,
+      run: async () => {
+        await move(
+          {
+            type: 'deposit',
+            amountCents: topUpCents,
+            paymentMethod: 'manual',
+            note: transactionNotes.bankTransferReceived,
+            createdById: people.adminId,
+            createdAt: topUpAt,
+          },
+          topUpCents,
+        );
       },
-      topUpCents,
-    );
+    });
   }
-  // The orders given back first: the balance never dips below what the credit seeder left.
-  for (const order of [...refunded, ...charged.filter((each) => each.ended === null)]) {
-    const paymentId = await move(
-      {
-        type: 'payment',
-        amountCents: order.totalCents,
-        paymentMethod: 'credit',
-        note: '',
-        orderIds: [order.id],
-        createdById: people.sellerId,
-        createdAt: order.paidAt,
+  for (const order of charged) {
+    moves.push({
+      at: order.paidAt,
+      run: async () => {
+        const paymentId = await move(
+          {
+            type: 'payment',
+            amountCents: order.totalCents,
+            paymentMethod: 'credit',
+            note: '',
+            orderIds: [order.id],
+            createdById: people.sellerId,
+            createdAt: order.paidAt,
+          },
+          -order.totalCents,
+        );
+        await tx
+          .update(orders)
+          .set({ paymentTransactionId: paymentId })
+          .where(eq(orders.id, order.id));
       },
-      -order.totalCents,
-    );
-    await tx.update(orders).set({ paymentTransactionId: paymentId }).where(eq(orders.id, order.id));
-    if (order.ended === null) continue;
-    await move(
-      {
-        type: 'refund',
-        amountCents: order.totalCents,
-        paymentMethod: 'credit',
-        note: fillTemplate(
-          order.ended === 'cancelled'
-            ? transactionNotes.orderCancelled
-            : transactionNotes.orderRefunded,
-          { id: order.id },
-        ),
-        orderIds: [order.id],
-        createdById: people.adminId,
-        createdAt: order.endedAt,
+    });
+    const ended = order.ended;
+    if (ended === null) continue;
+    moves.push({
+      at: order.endedAt,
+      run: async () => {
+        await move(
+          {
+            type: 'refund',
+            amountCents: order.totalCents,
+            paymentMethod: 'credit',
+            note: fillTemplate(
+              ended === 'cancelled'
+                ? transactionNotes.orderCancelled
+                : transactionNotes.orderRefunded,
+              { id: order.id },
+            ),
+            orderIds: [order.id],
+            createdById: people.adminId,
+            createdAt: order.endedAt,
+          },
+          order.totalCents,
+        );
+        await tx
+          .update(orders)
+          .set({
+            refundedCents: order.totalCents,
+            ...(ended === 'cancelled' ? { cancelledCents: order.totalCents } : {}),
+          })
+          .where(eq(orders.id, order.id));
       },
-      order.totalCents,
-    );
-    await tx
-      .update(orders)
-      .set({
-        refundedCents: order.totalCents,
-        ...(order.ended === 'cancelled' ? { cancelledCents: order.totalCents } : {}),
-      })
-      .where(eq(orders.id, order.id));
+    });
   }
+  // In time order (a stable sort keeps a payment before its own refund at the same instant).
+  moves.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const each of moves) await each.run();
 }
 
 /**

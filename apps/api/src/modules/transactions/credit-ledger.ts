@@ -11,6 +11,11 @@ export type CreditMove = {
   deltaCents: number;
   /** The transaction the move belongs to. */
   transactionId: number;
+  /**
+   * When the move happened, for history written after the fact (the demo's past months); now by
+   * default. Moves must still be made in the order they happened, so each balance after is true.
+   */
+  at?: Date;
 };
 
 /**
@@ -35,6 +40,7 @@ export async function moveCredit(tx: Tx, move: CreditMove): Promise<{ balanceAft
     deltaCents: move.deltaCents,
     balanceAfterCents: row.creditCents,
     transactionId: move.transactionId,
+    ...(move.at ? { createdAt: move.at } : {}),
   });
   // The seller's webhooks hear of it in the same transaction.
   await queueSellerEvent(tx, {

@@ -144,6 +144,7 @@ async function settleDepositIn(tx: Tx, wallet: Wallet | null, id: number, option
     capture = await wallet.captureOrder({
       providerOrderId: row.providerOrderId,
       transactionId: id,
+      tx,
     });
   } catch (error) {
     if (error instanceof WalletUnavailableError) throw cannotDeposit();

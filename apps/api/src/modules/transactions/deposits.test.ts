@@ -33,7 +33,7 @@ describe('top-ups with the online wallet', () => {
     (await t.db.select().from(users).where(eq(users.id, userId)))[0]!.creditCents;
   const start = (payload: object, as = headers) =>
     t.app.inject({ method: 'POST', url: '/api/transactions', headers: as, payload });
-  const act = (id: number, action: 'validate' | 'cancel', as = headers) =>
+  const act = (id: number, action: 'validate' | 'cancel' | 'sandbox-approve', as = headers) =>
     t.app.inject({ method: 'POST', url: `/api/transactions/${id}/${action}`, headers: as });
 
   it('offers the built-in sandbox wallet when no credentials are set', async () => {
@@ -102,6 +102,16 @@ describe('top-ups with the online wallet', () => {
   it('adds the credit once the payment is taken, once however often it is polled', async () => {
     const before = await creditOf(seller.id);
     const { transaction } = (await start({ type: 'deposit', amount: 120.5 })).json().data;
+    // Not approved yet: the sandbox, like PayPal, takes nothing.
+    const early = await act(transaction.id, 'validate');
+    expect(early.json()).toMatchObject({
+      message: 'The payment is not confirmed yet',
+      data: { status: 'pending' },
+    });
+    expect(await creditOf(seller.id)).toBe(before);
+    const approved = await act(transaction.id, 'sandbox-approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toEqual({ data: { approved: true } });
     const polls = await Promise.all([
       act(transaction.id, 'validate'),
       act(transaction.id, 'validate'),
@@ -148,6 +158,21 @@ describe('top-ups with the online wallet', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.message).toBe('This top-up is no longer waiting for payment');
     expect(await creditOf(seller.id)).toBe(before);
+  });
+
+  it('approves only the seller’s own pending sandbox payment', async () => {
+    const { transaction } = (await start({ type: 'deposit', amount: 60 })).json().data;
+    const other = await authHeaders(t.app, await createSeller(t.db));
+    const foreign = await act(transaction.id, 'sandbox-approve', other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().error.message).toBe('Transaction not found');
+    expect((await act(transaction.id, 'cancel')).statusCode).toBe(200);
+    const ended = await act(transaction.id, 'sandbox-approve');
+    expect(ended.statusCode).toBe(400);
+    expect(ended.json().error.message).toBe(
+      'This payment can no longer be finished at the wallet: cancel it and start again',
+    );
+    expect((await act(999_999, 'sandbox-approve')).statusCode).toBe(404);
   });
 
   it('keeps other sellers’ top-ups and staff entries out of reach', async () => {
@@ -347,6 +372,33 @@ describe('the sweep of pending top-ups', () => {
       status: 'cancelled',
       note: 'The wallet could not open the payment',
     });
+  });
+
+  it('gives up a sandbox top-up its payer never approved, and credits an approved one', async () => {
+    const before = (await t.db.select().from(users).where(eq(users.id, seller.id)))[0]!;
+    const left = await startTopUp(75.25);
+    const approved = await startTopUp(55);
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${approved}/sandbox-approve`,
+      headers,
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+    await sweepPendingDeposits(t.db, t.app.wallet, later(5));
+    expect((await statusOf(left)).status).toBe('pending');
+    expect((await statusOf(approved)).status).toBe('completed');
+    await sweepPendingDeposits(t.db, t.app.wallet, later(181));
+    expect(await statusOf(left)).toMatchObject({
+      status: 'cancelled',
+      note: 'Not paid at the wallet in time',
+    });
+    const [after] = await t.db.select().from(users).where(eq(users.id, seller.id));
+    expect(after!.creditCents).toBe(before.creditCents + 5_500);
+    const entries = await t.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.transactionId, left));
+    expect(entries).toEqual([]);
   });
 
   it('stops while the wallet is down and does nothing without one', async () => {

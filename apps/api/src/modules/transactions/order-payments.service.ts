@@ -342,6 +342,7 @@ async function settleOrderPayment(
       capture = await wallet.captureOrder({
         providerOrderId: row.providerOrderId,
         transactionId: id,
+        tx,
       });
     } catch (error) {
       if (error instanceof WalletUnavailableError) throw cannotPayOnline();

@@ -41,7 +41,7 @@ import {
   listTransactions,
   transactionReport,
 } from './transactions.service.ts';
-import { resumeWalletPayment } from './wallet-resume.service.ts';
+import { approveSandboxPayment, resumeWalletPayment } from './wallet-resume.service.ts';
 import { requestWithdraw } from './withdrawals.service.ts';
 
 const denied = { 401: errorBodySchema, 403: errorBodySchema };
@@ -350,6 +350,33 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         app.wallet,
         app.config.publicUrl,
+        currentUser(request),
+        request.params.id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/transactions/:id/sandbox-approve',
+    {
+      schema: {
+        tags: ['transactions'],
+        summary:
+          'The payer presses Pay on the built-in sandbox wallet’s page: the sandbox order is approved, so validation can take it (an order never approved is given up, as at PayPal)',
+        params: transactionIdParamsSchema,
+        response: {
+          200: dataOf(z.object({ approved: z.literal(true) })),
+          400: errorBodySchema,
+          404: errorBodySchema,
+          503: errorBodySchema,
+          ...denied,
+        },
+      },
+    },
+    async (request) => ({
+      data: await approveSandboxPayment(
+        app.db,
+        app.wallet,
         currentUser(request),
         request.params.id,
       ),

@@ -10,7 +10,10 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /**
  * The demo sellers' credit, entered as an admin would: every cent of a balance has its
- * transaction and ledger entry. The first seller's history shows a deposit and a withdrawal.
+ * transaction and ledger entry, dated when it happened. The first seller's history shows a deposit
+ * and a withdrawal. All of it predates the demo orders (at most 30 days old), whose payments the
+ * orders seeder writes after it, so the ledger's entries follow one another in time and each
+ * balance after is the one of that moment.
  */
 export const transactionsDemoSeeder = {
   name: 'transactions',
@@ -26,11 +29,11 @@ export const transactionsDemoSeeder = {
               {
                 deltaCents: account.creditCents + 5_000,
                 note: transactionNotes.bankTransferReceived,
-                days: 10,
+                days: 45,
               },
-              { deltaCents: -5_000, note: transactionNotes.returnedToPaypal, days: 3 },
+              { deltaCents: -5_000, note: transactionNotes.returnedToPaypal, days: 40 },
             ]
-          : [{ deltaCents: account.creditCents, note: transactionNotes.openingBalance, days: 14 }];
+          : [{ deltaCents: account.creditCents, note: transactionNotes.openingBalance, days: 42 }];
       for (const entry of entries) {
         const at = daysAgo(entry.days);
         const row = await insertTransaction(tx, {
@@ -48,6 +51,7 @@ export const transactionsDemoSeeder = {
           userId: holder.id,
           deltaCents: entry.deltaCents,
           transactionId: row.id,
+          at,
         });
       }
     }

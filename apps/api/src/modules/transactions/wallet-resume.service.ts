@@ -47,3 +47,36 @@ export async function resumeWalletPayment(
   if (!approveUrl) throw new AppError('BAD_REQUEST', transactionMessages.cannotResume);
   return { approveUrl };
 }
+
+/**
+ * POST /transactions/:id/sandbox-approve: the payer pressed Pay on the built-in sandbox wallet's
+ * page (the app's own, standing in for PayPal's). Records the approval at the sandbox; the app's
+ * validation then takes the payment. Only the seller's own pending wallet top-up or payment.
+ */
+export async function approveSandboxPayment(
+  db: Db,
+  wallet: Wallet | null,
+  caller: AuthUser,
+  id: number,
+): Promise<{ approved: true }> {
+  const row = await findTransactionForUpdate(db, id);
+  if (!row || row.userId !== caller.id) {
+    throw new AppError('NOT_FOUND', transactionMessages.notFound);
+  }
+  if (
+    row.status !== 'pending' ||
+    row.paymentMethod !== 'paypal' ||
+    (row.type !== 'deposit' && row.type !== 'payment') ||
+    !row.providerOrderId
+  ) {
+    throw new AppError('BAD_REQUEST', transactionMessages.cannotResume);
+  }
+  if (!wallet) throw new AppError('SERVICE_UNAVAILABLE', transactionMessages.cannotDeposit);
+  if (!wallet.sandbox || !wallet.approve) {
+    throw new AppError('BAD_REQUEST', transactionMessages.notSandboxPayment);
+  }
+  if (!(await wallet.approve({ providerOrderId: row.providerOrderId }))) {
+    throw new AppError('BAD_REQUEST', transactionMessages.notSandboxPayment);
+  }
+  return { approved: true };
+}

@@ -48,7 +48,7 @@ function PaypalApproval({ id }: { id: number }) {
   const search = useSearch({ from: ROUTE_ID });
   const sandbox = search.sandbox === true;
   const validation = useDepositValidation(id);
-  const { start, settle } = validation;
+  const { start, settle, approveAndStart } = validation;
   const transaction = useTransaction(id, sandbox);
   const cancel = useCancelDeposit();
 
@@ -118,7 +118,7 @@ function PaypalApproval({ id }: { id: number }) {
       content = (
         <SandboxWalletCard
           transaction={entry}
-          onPay={start}
+          onPay={approveAndStart}
           onCancel={cancelPayment}
           cancelling={cancel.isPending}
         />

@@ -48,19 +48,50 @@ describe('chart data', () => {
     ).toEqual([{ day: '2026-03-01', paid: 5, unpaid: 1 }]);
   });
 
-  it('starts the credit line at the opening balance and keeps a lone point as a flat line', () => {
+  it('draws the credit at the end of every day, carrying it over days with no movement', () => {
     expect(
       creditRows(
-        { opening: 100, current: 80, points: [{ day: '2026-03-05', balance: 80 }] },
+        {
+          opening: 250,
+          current: 80,
+          points: [
+            { day: '2026-03-03', balance: 499 },
+            { day: '2026-03-05', balance: 80 },
+          ],
+        },
         '2026-03-01',
-        '2026-03-10',
+        '2026-03-06',
       ),
     ).toEqual([
-      { day: '2026-03-01', balance: 100 },
+      { day: '2026-03-01', balance: 250 },
+      { day: '2026-03-02', balance: 250 },
+      { day: '2026-03-03', balance: 499 },
+      { day: '2026-03-04', balance: 499 },
       { day: '2026-03-05', balance: 80 },
+      { day: '2026-03-06', balance: 80 },
+    ]);
+    // No movement in the range: a flat line at the balance.
+    expect(
+      creditRows({ opening: 50, current: 50, points: [] }, '2026-03-09', '2026-03-10'),
+    ).toEqual([
+      { day: '2026-03-09', balance: 50 },
+      { day: '2026-03-10', balance: 50 },
     ]);
     expect(creditRows({ opening: 0, current: 50, points: [] }, null, '2026-03-10')).toEqual([
       { day: '2026-03-10', balance: 50 },
+    ]);
+    // All time by month: from the first movement's month, every month to the last.
+    expect(
+      creditRows(
+        { opening: 0, current: 30, points: [{ day: '2025-11-01', balance: 30 }] },
+        null,
+        '2026-01-20',
+        'month',
+      ),
+    ).toEqual([
+      { day: '2025-11-01', balance: 30 },
+      { day: '2025-12-01', balance: 30 },
+      { day: '2026-01-01', balance: 30 },
     ]);
     expect(bangkokDayOf(Date.parse('2026-03-03T18:30:00Z') / 1000)).toBe('2026-03-04');
   });

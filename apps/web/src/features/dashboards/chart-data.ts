@@ -59,24 +59,60 @@ export function paidUnpaidPerDay(
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 
+export type ChartBucket = 'day' | 'month';
+
+const MAX_BUCKETS = 1_000;
+
+/** The bucket a 'YYYY-MM-DD' day falls in: itself, or its month's first day. */
+export const bucketOf = (day: string, bucket: ChartBucket) =>
+  bucket === 'day' ? day : `${day.slice(0, 7)}-01`;
+
+/** The bucket after `key` ('YYYY-MM-DD' in UTC arithmetic, so no time zone can shift it). */
+function nextBucket(key: string, bucket: ChartBucket): string {
+  const date = new Date(`${key}T00:00:00Z`);
+  if (bucket === 'day') date.setUTCDate(date.getUTCDate() + 1);
+  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
+  return date.toISOString().slice(0, 10);
+}
+
 /**
- * The credit line: the balance before the range first (when the range has a start), then the end
- * of each day that moved it; a range with no movement still shows the balance as a flat line.
+ * Every bucket from `first` to `last` (both included, as days or months), so a time axis is
+ * continuous: a day or month with nothing keeps its place instead of being dropped.
+ */
+export function bucketsBetween(first: string, last: string, bucket: ChartBucket): string[] {
+  const keys: string[] = [];
+  const end = bucketOf(last, bucket);
+  for (
+    let key = bucketOf(first, bucket);
+    key <= end && keys.length < MAX_BUCKETS;
+    key = nextBucket(key, bucket)
+  ) {
+    keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * The credit line: the ledger's balance at the end of every bucket from the range's first day (or
+ * the first movement, for all time) to its last: a bucket with no movement carries the balance
+ * before it, which starts at the opening balance (the credit before the range).
  */
 export function creditRows(
   credit: { opening: number; current: number; points: readonly { day: string; balance: number }[] },
   firstDay: string | null,
   lastDay: string | null,
+  bucket: ChartBucket = 'day',
 ): { day: string; balance: number }[] {
-  const rows = credit.points.map((point) => ({ day: point.day, balance: point.balance }));
-  if (firstDay && (rows.length === 0 || rows[0]!.day > firstDay)) {
-    rows.unshift({ day: firstDay, balance: credit.opening });
-  }
-  if (rows.length === 1 && lastDay && rows[0]!.day < lastDay) {
-    rows.push({ day: lastDay, balance: rows[0]!.balance });
-  }
-  if (rows.length === 0 && lastDay) rows.push({ day: lastDay, balance: credit.current });
-  return rows;
+  const points = [...credit.points].sort((a, b) => a.day.localeCompare(b.day));
+  const first = firstDay ?? points[0]?.day ?? lastDay;
+  const last = lastDay ?? points.at(-1)?.day ?? first;
+  if (!first || !last) return [];
+  const byBucket = new Map(points.map((point) => [bucketOf(point.day, bucket), point.balance]));
+  let balance = firstDay ? credit.opening : (points[0]?.balance ?? credit.current);
+  return bucketsBetween(first, last, bucket).map((key) => {
+    balance = byBucket.get(key) ?? balance;
+    return { day: key, balance };
+  });
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;

@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/build-test-app.ts';
 import { createSandboxWallet } from './sandbox.ts';
+import type { Wallet } from './wallet.ts';
 
 describe('built-in sandbox wallet', () => {
-  const wallet = createSandboxWallet();
+  let t: TestApp;
+  let wallet: Wallet;
+  beforeAll(async () => {
+    t = await createTestApp();
+    wallet = createSandboxWallet(t.db);
+  });
+  afterAll(() => t.close());
   const open = (returnUrl: string) =>
     wallet.createOrder({ transactionId: 7, amountCents: 20000, returnUrl, cancelUrl: returnUrl });
 
@@ -20,8 +28,14 @@ describe('built-in sandbox wallet', () => {
     expect(withQuery.providerOrderId).not.toBe(plain.providerOrderId);
   });
 
-  it('captures its own orders, the same capture each time, and declines any other', async () => {
+  it('captures only an order its payer approved, the same capture each time', async () => {
     const { providerOrderId } = await open('https://app.test/return');
+    expect(await wallet.captureOrder({ providerOrderId, transactionId: 7 })).toEqual({
+      status: 'not_approved',
+    });
+    expect(await wallet.approve?.({ providerOrderId })).toBe(true);
+    // Approving twice (a double click) is one approval.
+    expect(await wallet.approve?.({ providerOrderId })).toBe(true);
     const capture = await wallet.captureOrder({ providerOrderId, transactionId: 7 });
     expect(capture).toEqual({
       status: 'completed',
@@ -30,7 +44,15 @@ describe('built-in sandbox wallet', () => {
       currency: null,
     });
     expect(await wallet.captureOrder({ providerOrderId, transactionId: 7 })).toEqual(capture);
+    // Another instance of the app (same database) sees the approval.
+    expect(
+      await createSandboxWallet(t.db).captureOrder({ providerOrderId, transactionId: 7 }),
+    ).toEqual(capture);
+  });
+
+  it('declines, and does not approve, any order that is not its own', async () => {
     for (const foreign of ['5O190127TN364715T', 'SANDBOX-', 'sandbox-123']) {
+      expect(await wallet.approve?.({ providerOrderId: foreign })).toBe(false);
       expect(
         await wallet.captureOrder({ providerOrderId: foreign, transactionId: 7 }),
       ).toMatchObject({ status: 'declined' });

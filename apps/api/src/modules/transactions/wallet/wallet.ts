@@ -1,3 +1,5 @@
+import type { DbOrTx } from '../../../db/client.ts';
+
 /**
  * The online wallet a seller tops up with (spec 02: "default method the online wallet"): PayPal's
  * Orders API, or a built-in sandbox with the same flow when no credentials are configured
@@ -49,10 +51,21 @@ export type Wallet = {
    * app then takes the money), null when it can no longer be paid.
    */
   resumeUrl: (input: { providerOrderId: string; returnUrl: string }) => Promise<string | null>;
+  /**
+   * The payer's approval, for a wallet whose approval page is the app's own (the built-in
+   * sandbox's Pay button); PayPal's payer approves on PayPal, so it has none. False when the
+   * order is not one of this wallet's.
+   */
+  approve?: (input: { providerOrderId: string }) => Promise<boolean>;
   /** Takes the approved payment. Safe to call again for the same order (idempotent). */
   captureOrder: (input: {
     providerOrderId: string;
     transactionId: number;
+    /**
+     * The caller's database transaction (the row it settles is locked there): a wallet that keeps
+     * its state in the app's database, the sandbox, reads it through this one connection.
+     */
+    tx?: DbOrTx;
   }) => Promise<WalletCapture>;
 };
 

@@ -168,7 +168,7 @@ export function SellerOverview() {
             <ChartFigure
               title={t('dashboards:seller.creditOverTime')}
               kind="line"
-              data={creditRows(data.credit, bangkokDayOf(data.from), lastDay)}
+              data={creditRows(data.credit, bangkokDayOf(data.from), lastDay, data.bucket)}
               dataKey="day"
               dataKeyLabel={dayLabel}
               series={[

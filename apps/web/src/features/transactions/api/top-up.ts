@@ -82,6 +82,15 @@ export async function validateDeposit(id: number, signal?: AbortSignal): Promise
 }
 
 /**
+ * POST /transactions/:id/sandbox-approve (seller, own, pending): the payer pressed Pay on the
+ * built-in sandbox wallet's page. Without it the sandbox, like PayPal, takes nothing. Silent: the
+ * page shows a failure as the payment's outcome.
+ */
+export async function approveSandboxPayment(id: number): Promise<void> {
+  await apiClient.post(`/transactions/${id}/sandbox-approve`, undefined, { silent: true });
+}
+
+/**
  * POST /transactions/:id/cancel (seller, own, pending deposit): the payer gave up at the wallet.
  * 400 'This top-up is no longer waiting for payment' once it is completed or cancelled.
  */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { currentUserKeys } from '../../../lib/current-user';
 import { transactionsKeys } from '../api/query-keys';
-import { validateDeposit } from '../api/top-up';
+import { approveSandboxPayment, validateDeposit } from '../api/top-up';
 import { type DepositOutcome, pollDepositValidation } from '../deposit-validation';
 
 export type DepositValidationState =
@@ -59,5 +59,19 @@ export function useDepositValidation(id: number) {
     if (!running.current) setState({ phase: 'done', outcome });
   }, []);
 
-  return { state, start, settle };
+  /**
+   * The sandbox wallet's Pay: approves the payment at the sandbox, then confirms it as `start`
+   * does. An approval refused (no longer pending, not the sandbox) ends as that failure.
+   */
+  const approveAndStart = useCallback(() => {
+    if (running.current) return;
+    setState({ phase: 'confirming', attempt: 1 });
+    approveSandboxPayment(id).then(start, (error: unknown) => {
+      if (mounted.current && !running.current) {
+        setState({ phase: 'done', outcome: { kind: 'failed', error } });
+      }
+    });
+  }, [id, start]);
+
+  return { state, start, settle, approveAndStart };
 }

@@ -226,7 +226,7 @@ export function OrderPaymentResult({ id, sandbox }: { id: number; sandbox: boole
   const { t } = useTranslation('transactions');
   const transaction = useTransaction(id);
   const validation = useDepositValidation(id);
-  const { start, settle, state } = validation;
+  const { start, settle, state, approveAndStart } = validation;
   const cancel = useCancelDeposit();
   const reload = useReloadAfterPayment();
   const pendingAtWallet =
@@ -286,7 +286,7 @@ export function OrderPaymentResult({ id, sandbox }: { id: number; sandbox: boole
     return (
       <SandboxApproval
         transaction={entry}
-        onPay={start}
+        onPay={approveAndStart}
         cancelling={cancel.isPending}
         onCancel={() =>
           cancel.mutate(id, {
