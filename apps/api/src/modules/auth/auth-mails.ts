@@ -60,3 +60,18 @@ export function resetPasswordMail(to: { name: string; email: string }, link: str
     html: layout(lines, { href: link, label: 'Reset my password' }),
   };
 }
+
+/** Tells a user an admin turned off their two-factor sign-in (they may set it up again). */
+export function twoFactorResetMail(to: { name: string; email: string }, link: string): Mail {
+  const lines = [
+    `Hello ${quoteUserText(to.name)},`,
+    'An administrator has reset the two-factor sign-in of your Stitchworks account: your authenticator app and your recovery codes no longer work, and signing in asks for your password only.',
+    'Set up two-factor sign-in again from your profile. If you did not ask for this, contact support at once.',
+  ];
+  return {
+    to: to.email,
+    subject: 'Your Stitchworks two-factor sign-in was reset',
+    text: `${lines.join('\n\n')}\n\n${link}\n\nStitchworks`,
+    html: layout(lines, { href: link, label: 'Open my profile' }),
+  };
+}

@@ -2,6 +2,7 @@ import {
   dataOf,
   errorBodySchema,
   forgotPasswordInputSchema,
+  loginAnswerSchema,
   loginInputSchema,
   messageSchema,
   refreshInputSchema,
@@ -21,6 +22,7 @@ import * as auth from './auth.service.ts';
 import { DEVICE_COOKIE, setDeviceCookie } from './known-device.ts';
 import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie.ts';
 import { signInWithProvider } from './sso.service.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 const error = errorBodySchema;
 const tokensAnswer = {
@@ -32,6 +34,8 @@ const tokensAnswer = {
   429: error,
   503: error,
 };
+
+const loginAnswer = { ...tokensAnswer, 200: dataOf(loginAnswerSchema) };
 
 const sessionContext = (request: FastifyRequest) => ({
   ip: request.ip,
@@ -65,9 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary:
+          'Sign in with e-mail and password; with two-factor sign-in on, answers the challenge of the second step (POST /auth/login/two_factor) instead of the tokens',
         body: loginInputSchema,
-        response: tokensAnswer,
+        response: loginAnswer,
       },
       config,
     },
@@ -78,8 +83,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         deviceCookie,
       });
       setDeviceCookie(reply, app.config.publicUrl, signedIn.deviceCookie);
-      const { privateToken, refreshToken } = signedIn;
-      return withCookie(reply, { privateToken, refreshToken });
+      const { answer } = signedIn;
+      if ('challengeToken' in answer) return { data: answer };
+      setRefreshCookie(reply, app.config.publicUrl, answer.refreshToken);
+      return { data: answer };
     },
   );
 
@@ -209,23 +216,27 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/auth/sso/${name}`,
       {
-        schema: { tags: ['auth'], summary, body: ssoInputSchema, response: tokensAnswer },
+        schema: { tags: ['auth'], summary, body: ssoInputSchema, response: loginAnswer },
         config,
       },
-      async (request, reply) =>
-        withCookie(
-          reply,
-          await signInWithProvider(
-            deps,
-            providers[name],
-            request.body.token,
-            sessionContext(request),
-          ),
-        ),
+      async (request, reply) => {
+        const answer = await signInWithProvider(
+          deps,
+          providers[name],
+          request.body.token,
+          sessionContext(request),
+        );
+        if (!('challengeToken' in answer)) {
+          setRefreshCookie(reply, app.config.publicUrl, answer.refreshToken);
+        }
+        return { data: answer };
+      },
     );
   ssoRoute('google', 'Sign in with a Google ID token (404 when Google is not configured)');
   ssoRoute(
     'facebook',
     'Sign in with a Facebook access token (404 when Facebook is not configured)',
   );
+
+  await app.register(twoFactorRoutes);
 };

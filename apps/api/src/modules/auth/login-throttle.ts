@@ -43,8 +43,12 @@ const keysOf = ({ email, ip, knownDevice }: LoginAttempt) => [
  * client. Counting first, in one statement, is what holds a burst to the limit: thirty attempts
  * sent at once are numbered 1 to 30, and only the first five of an account are ever checked.
  */
-export async function countLoginAttempt(db: DbOrTx, attempt: LoginAttempt): Promise<void> {
-  const counts = await countSignInAttempts(db, keysOf(attempt), LOGIN_FAILURE_WINDOW_MS / 1000);
+export async function countLoginAttempt(
+  db: DbOrTx,
+  attempt: LoginAttempt,
+  keys: string[] = keysOf(attempt),
+): Promise<void> {
+  const counts = await countSignInAttempts(db, keys, LOGIN_FAILURE_WINDOW_MS / 1000);
   const over = counts.filter(({ key, attempts }) => attempts > limitOf(key));
   if (over.length === 0) return;
   const waitSeconds = Math.max(...over.map((count) => count.waitSeconds));
@@ -67,3 +71,21 @@ export async function forgetLoginAttempts(db: DbOrTx, attempt: LoginAttempt): Pr
 /** A new password chosen through the mailed link lifts the address's throttle. */
 export const liftLoginThrottle = (db: DbOrTx, email: string) =>
   deleteSignInAttempts(db, emailKey(email));
+
+/** The codes of a second step, counted like passwords: per account and per client address. */
+export type TwoFactorAttempt = { userId: number; ip: string };
+const twoFactorKey = (userId: number) => `two-factor:${userId}`;
+
+/**
+ * Counts a code attempt before the code is looked at (a six-digit code is guessed faster than a
+ * password): five per account in the window, the client's address sharing its budget with its
+ * password attempts.
+ */
+export const countTwoFactorAttempt = (db: DbOrTx, { userId, ip }: TwoFactorAttempt) =>
+  countLoginAttempt(db, { email: '', ip }, [twoFactorKey(userId), ipKey(ip)]);
+
+/** A right code: the account's count starts again and the client's attempt is given back. */
+export async function forgetTwoFactorAttempts(db: DbOrTx, { userId, ip }: TwoFactorAttempt) {
+  await deleteSignInAttempts(db, twoFactorKey(userId));
+  await uncountSignInAttempt(db, ipKey(ip));
+}

@@ -1,4 +1,4 @@
-import { errorMessages, type TokenPair } from '@stitchworks/shared';
+import { errorMessages, type LoginAnswer } from '@stitchworks/shared';
 import type { SsoIdentity, SsoProvider } from '../../integrations/sso/sso-provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { getBusinessSettings } from '../settings/settings.service.ts';
@@ -12,7 +12,8 @@ import {
 } from './auth.repository.ts';
 import { type AuthDeps, assertMaySignIn } from './auth.service.ts';
 import { isUniqueViolation } from './db-errors.ts';
-import { type SessionContext, startSession } from './sessions.ts';
+import type { SessionContext } from './sessions.ts';
+import { answerFirstStep } from './sign-in-answer.ts';
 
 const providerColumn = (identity: SsoIdentity) =>
   identity.provider === 'google'
@@ -56,17 +57,19 @@ async function accountFor(deps: AuthDeps, identity: SsoIdentity): Promise<UserRo
   }
 }
 
-/** Signs in with a provider's token: the same answer and the same refusals as a password sign-in. */
+/**
+ * Signs in with a provider's token: the same answer (the second step too, when the account has a
+ * factor) and the same refusals as a password sign-in.
+ */
 export async function signInWithProvider(
   deps: AuthDeps,
   provider: SsoProvider | undefined,
   token: string,
   context: SessionContext,
-): Promise<TokenPair> {
+): Promise<LoginAnswer> {
   if (!provider) throw new AppError('NOT_FOUND');
   const identity = await provider.verify(token);
   const user = await accountFor(deps, identity);
   await assertMaySignIn(deps, user);
-  const { privateToken, refreshToken } = await startSession(deps.db, deps.tokens, user, context);
-  return { privateToken, refreshToken };
+  return answerFirstStep(deps.db, deps.tokens, user, context);
 }
