@@ -284,6 +284,17 @@ export const sandboxShopifyApproveInputSchema = z.object({
 });
 export const sandboxShopifyApproveSchema = z.object({ redirectUrl: z.string() });
 
+/**
+ * POST /stores/sandbox/woocommerce/approve: the seller approves the app on the sandbox shop's
+ * `/wc-auth` page (its query: the shop, `user_id`, `return_url`, `callback_url`).
+ */
+export const sandboxWooCommerceApproveInputSchema = z.object({
+  site: z.string(m.required).trim().min(1, m.required).max(500, m.max),
+  userId: z.string(m.required).trim().min(1, m.required).max(255, m.max),
+  returnUrl: z.string(m.required).trim().min(1, m.required).max(2048, m.max),
+  callbackUrl: z.string(m.required).trim().min(1, m.required).max(2048, m.max),
+});
+
 /** GET /stores/{id}/sandbox-shop: what the sandbox shop holds, its orders and their tracking. */
 export const sandboxShopSchema = z.object({
   shop: z.string(),
@@ -301,6 +312,10 @@ export const sandboxShopSchema = z.object({
           createdAt: z.string(),
         }),
       ),
+      /** The order's status on the shop (WooCommerce: `completed` once tracking went back). */
+      status: z.string().optional(),
+      /** Notes the shop holds on the order (WooCommerce without Shipment Tracking). */
+      notes: z.array(z.string()).optional(),
     }),
   ),
 });

@@ -210,6 +210,12 @@ export interface StorePlatformAdapter {
    * runs every 10; a platform with tighter limits reads less often). Default 10.
    */
   readonly pollEveryMinutes?: number;
+  /**
+   * For a platform whose real shops and built-in sandbox shop coexist (WooCommerce: any shop URL
+   * is real, the sandbox's are at a reserved address): whether the store at this address is the
+   * sandbox's. Omitted: every store is a sandbox store exactly when `mode` is sandbox.
+   */
+  isSandboxStore?(url: string | null): boolean;
 
   /**
    * The consent address for a store (its `loginUrl`). May refuse the store's settings with a

@@ -2,6 +2,7 @@ import type { StoreType } from '@stitchworks/shared';
 import type { Config } from '../../config.ts';
 import { shopifyFromConfig } from './shopify/shopify-platform.ts';
 import type { StorePlatformAdapter, StorePlatformMode } from './store-platform.ts';
+import { woocommerceFromConfig } from './woocommerce/woocommerce-platform.ts';
 
 /**
  * The store platforms the app connects to, by store type: the one place the sync engine finds a
@@ -37,6 +38,7 @@ export type StorePlatformFactory = (context: StorePlatformContext) => StorePlatf
 /** Every platform the app knows. A new platform adds its factory here. */
 export const storePlatformFactories: readonly StorePlatformFactory[] = [
   ({ config, derive }) => shopifyFromConfig(config, derive('sandbox-shopify')),
+  ({ config, derive }) => woocommerceFromConfig(config, derive('sandbox-woocommerce')),
 ];
 
 const ALL_TYPES: readonly StoreType[] = [

@@ -3,6 +3,7 @@ import {
   fillTemplate,
   notificationTemplates,
   type StorePlatformModes,
+  type StoreType,
   storeMessages,
   storeSyncLogTexts,
   storeSyncMessages,
@@ -19,7 +20,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { buildConfiguration } from '../stores/store-configuration.ts';
 import {
+  createStoreRow,
   findStoreRowById,
   getVisibleStoreRow,
   type StoreRow,
@@ -48,6 +51,11 @@ export const publicUrlOf = (app: FastifyInstance) => app.config.publicUrl.replac
 
 export function platformModes(app: FastifyInstance): StorePlatformModes {
   return app.storePlatforms.modes();
+}
+
+/** Whether a store at this address is served by its platform's built-in sandbox. */
+export function isSandboxStore(adapter: StorePlatformAdapter, url: string | null) {
+  return adapter.isSandboxStore ? adapter.isSandboxStore(url) : adapter.mode === 'sandbox';
 }
 
 /** The store type's adapter; a type that connects to nothing answers 409. */
@@ -97,7 +105,7 @@ export async function issueLoginUrl(
   return setStoreConnection(db, store.id, {
     loginUrl: start.url,
     configuration,
-    sandbox: adapter.mode === 'sandbox',
+    sandbox: isSandboxStore(adapter, store.url ?? configuration.url ?? null),
   });
 }
 
@@ -195,7 +203,7 @@ export async function activateStore(app: FastifyInstance, store: StoreRow, resul
       platformShop: result.shop,
       configuration: result.configuration ?? store.configuration,
       loginUrl: null,
-      sandbox: adapter.mode === 'sandbox',
+      sandbox: isSandboxStore(adapter, store.url ?? result.configuration?.url ?? null),
       syncCursor: new Date(),
       ...sealGrant(app, result.grant),
     });
@@ -226,6 +234,38 @@ export async function completeConnection(
   }
   const result = await exchangeGrant(app, store, params, spent.kept);
   return activateStore(app, store, result);
+}
+
+/**
+ * POST /stores for a platform with an adapter (Shopify has its own first step): the store waits
+ * as `pending_connection` with the platform's consent address as its `loginUrl`, where the
+ * browser goes next (spec 03 §2).
+ */
+export async function startPlatformStore(
+  app: FastifyInstance,
+  user: AuthUser,
+  input: {
+    name: string;
+    type: StoreType;
+    url?: string | undefined;
+    configuration?: Record<string, string | undefined> | undefined;
+  },
+) {
+  platformOf(app, input.type);
+  const url = input.url ? input.url : null;
+  const configuration = buildConfiguration(input.type, input.configuration, url);
+  return withTransaction(app.db, async (tx) => {
+    const store = await createStoreRow(tx, user, {
+      name: input.name,
+      type: input.type,
+      status: 'pending_connection',
+      url,
+      configuration,
+    });
+    return toStore(
+      await issueLoginUrl(app, tx, store, configuration, url ? 'url' : 'configuration'),
+    );
+  });
 }
 
 /** POST /stores/{id}/connect: a new connect link for a store that is not connected. */

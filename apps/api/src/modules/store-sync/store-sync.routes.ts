@@ -15,6 +15,7 @@ import {
   productSyncSchema,
   sandboxShopifyApproveInputSchema,
   sandboxShopifyApproveSchema,
+  sandboxWooCommerceApproveInputSchema,
   sandboxShopSchema,
   sandboxTestOrderInputSchema,
   shopifyCheckQuerySchema,
@@ -28,6 +29,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { getVisibleStoreRow } from '../stores/stores.service.ts';
 import { approveOrderSync, cancelOrderSync, listOrderSyncs } from './order-syncs.service.ts';
 import {
   deleteProductSync,
@@ -48,6 +50,11 @@ import {
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { pollStoreNow } from './store-poll.service.ts';
 import { listStoreSyncLog } from './store-sync-log.service.ts';
+import {
+  approveWooSandbox,
+  sendWooSandboxTestOrder,
+  wooSandboxShopOf,
+} from './woocommerce-connect.service.ts';
 
 const errors = {
   400: errorBodySchema,
@@ -173,9 +180,12 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
         },
       },
     },
-    async (request) => ({
-      data: await sendSandboxTestOrder(app, currentUser(request), request.params.id, request.body),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const store = await getVisibleStoreRow(app.db, user, request.params.id);
+      const send = store.type === 'woocommerce' ? sendWooSandboxTestOrder : sendSandboxTestOrder;
+      return { data: await send(app, user, request.params.id, request.body) };
+    },
   );
 
   scope.get(
@@ -188,9 +198,12 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
         response: { 200: dataOf(sandboxShopSchema), ...errors },
       },
     },
-    async (request) => ({
-      data: await sandboxShopOf(app, currentUser(request), request.params.id),
-    }),
+    async (request) => {
+      const user = currentUser(request);
+      const store = await getVisibleStoreRow(app.db, user, request.params.id);
+      const read = store.type === 'woocommerce' ? wooSandboxShopOf : sandboxShopOf;
+      return { data: await read(app, user, request.params.id) };
+    },
   );
 
   scope.post(
@@ -205,6 +218,20 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
       },
     },
     async (request) => ({ data: await approveSandboxInstall(app, request.body) }),
+  );
+
+  scope.post(
+    '/api/stores/sandbox/woocommerce/approve',
+    {
+      schema: {
+        tags,
+        summary:
+          'The sandbox WooCommerce shop’s approval: its keys posted to our callback, and where the shop sends the browser',
+        body: sandboxWooCommerceApproveInputSchema,
+        response: { 200: dataOf(sandboxShopifyApproveSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await approveWooSandbox(app, request.body) }),
   );
 
   scope.get(

@@ -16,6 +16,7 @@ import {
   completeShopifyInstall,
   startShopifyStore,
 } from '../store-sync/shopify-connect.service.ts';
+import { startPlatformStore } from '../store-sync/store-connect.service.ts';
 import { createStore, deleteStore, getStore, listStores, updateStore } from './stores.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -48,7 +49,11 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const input = request.body;
       if (input.type !== 'shopify') {
-        return reply.status(201).send({ data: await createStore(app.db, user, input) });
+        // A platform with an adapter waits for its connection (loginUrl); the others are ready.
+        const store = app.storePlatforms.get(input.type)
+          ? await startPlatformStore(app, user, input)
+          : await createStore(app.db, user, input);
+        return reply.status(201).send({ data: store });
       }
       // Shopify: back from the install with its code, or the first step that asks for it.
       if (input.configuration?.code) {

@@ -72,17 +72,25 @@ function refuseDisabled(user: AuthUser) {
 export async function createStoreRow(
   db: DbOrTx,
   user: AuthUser,
-  values: { name: string; type: StoreType; status: StoreStatus },
+  values: {
+    name: string;
+    type: StoreType;
+    status: StoreStatus;
+    url?: string | null;
+    configuration?: Record<string, string>;
+    websiteId?: string | null;
+  },
 ) {
   refuseDisabled(user);
   return insertStoreRow(db, {
     userId: user.id,
     name: values.name,
     type: values.type,
-    url: null,
+    url: values.url ?? null,
     status: values.status,
-    configuration: {},
+    configuration: values.configuration ?? {},
     loginUrl: null,
+    ...(values.websiteId ? { websiteId: values.websiteId } : {}),
   });
 }
 
