@@ -22,6 +22,7 @@ const samples: Record<string, string[]> = {
   carrier: ['USPS', 'DHL Express'],
   trackingNumber: ['9400111899223197428490', 'SBX-00042'],
   factory: ['vn1', 'eu1'],
+  count: ['1', '12'],
 };
 
 const cases = [

@@ -11,7 +11,7 @@ import { useUpdateReferral } from '../api/update-referral';
 
 const referralFormSchema = referralInputSchema.pick({ referralCode: true });
 
-/** Sets or changes the referral code the user signed up with. */
+/** Enters the referral code someone gave the seller (one per seller; its discount applies to their orders). */
 export function ReferralForm() {
   const { t } = useTranslation('account');
   const user = useCurrentUser();

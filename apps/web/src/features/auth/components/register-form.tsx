@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { registerInputSchema } from '@stitchworks/shared/auth';
+import { referralCodeSchema, registerInputSchema } from '@stitchworks/shared/auth';
 import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NewPasswordFields, newPasswordRules } from '../../../components/form/new-password-fields';
-import { getErrorMessage } from '../../../lib/error-message';
-import { formValidator } from '../../../lib/form-validation';
+import { errorDetails, getErrorMessage } from '../../../lib/error-message';
+import { formValidator, translateValidationMessage } from '../../../lib/form-validation';
 import { i18n } from '../../../lib/i18n';
+import { translateServerText } from '../../../lib/server-messages';
 import { useRegister } from '../api/register';
 
 const accountRules = formValidator(registerInputSchema.pick({ name: true, email: true }));
@@ -20,11 +21,17 @@ export function RegisterForm() {
   const register = useRegister();
   const form = useForm({
     mode: 'uncontrolled',
-    initialValues: { name: '', email: '', newPassword: '', repeatPassword: '' },
+    initialValues: { name: '', email: '', newPassword: '', repeatPassword: '', referralCode: '' },
     validate: (values) => {
       const errors: FormErrors = { ...accountRules(values) };
       errors.newPassword = passwordRules.newPassword(values.newPassword);
       errors.repeatPassword = passwordRules.repeatPassword(values.repeatPassword, values);
+      // The referral code is optional: checked only when typed.
+      const code = values.referralCode.trim();
+      const checked = code ? referralCodeSchema.safeParse(code) : null;
+      if (checked && !checked.success) {
+        errors.referralCode = translateValidationMessage(checked.error.issues[0]?.message ?? '');
+      }
       return errors;
     },
   });
@@ -44,10 +51,19 @@ export function RegisterForm() {
 
   const submit = form.onSubmit((values) =>
     register.mutate(
-      { name: values.name.trim(), email: values.email.trim(), password: values.newPassword },
+      {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        password: values.newPassword,
+        ...(values.referralCode.trim() ? { referralCode: values.referralCode.trim() } : {}),
+      },
       {
         onSuccess: () => notifications.show({ color: 'green', message: t('register.success') }),
-        onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
+        onError: (error) => {
+          const referral = errorDetails(error).find((detail) => detail.path === 'referralCode');
+          if (referral) form.setFieldError('referralCode', translateServerText(referral.message));
+          notifications.show({ color: 'red', message: getErrorMessage(error) });
+        },
       },
     ),
   );
@@ -76,6 +92,13 @@ export function RegisterForm() {
             label={t('fields.password')}
             repeatLabel={t('fields.repeatPassword')}
             description={t('password.rule')}
+          />
+          <TextInput
+            label={t('fields.referralCode')}
+            description={t('register.referralHint')}
+            autoComplete="off"
+            key={form.key('referralCode')}
+            {...form.getInputProps('referralCode')}
           />
           <Text size="xs" c="dimmed">
             {t('register.agreement')}{' '}
