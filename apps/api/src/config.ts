@@ -101,6 +101,7 @@ const configSchema = z.object({
       .default(DEFAULT_SHOPIFY_SHOP_ORIGIN),
   ),
   STORE_SECRETS_KEY: optionalString,
+  WEBHOOKS_ALLOW_LOCAL_URLS: optionalString.pipe(z.enum(['true', 'false']).optional()),
   ETSY_API_KEY: optionalString,
   ETSY_SHARED_SECRET: optionalString,
   ETSY_API_URL: optionalString.pipe(z.url().optional()),
@@ -180,6 +181,12 @@ export type Config = {
   shopifyShopOrigin: string;
   /** Key sealing store grants at rest (32 bytes, base64 or hex); unset: one kept in the database. */
   storeSecretsKey: string | undefined;
+  /**
+   * Seller webhooks may reach http and private, loopback and link-local addresses in production
+   * (WEBHOOKS_ALLOW_LOCAL_URLS=true: an install on a private network, the browser journeys);
+   * outside production they always may.
+   */
+  webhooksAllowLocalUrls: boolean;
   /**
    * Etsy's Open API v3: base URLs always (ETSY_API_URL, ETSY_OAUTH_URL), the app's keys when
    * ETSY_API_KEY and ETSY_SHARED_SECRET are set (null keys: the built-in sandbox Etsy).
@@ -453,6 +460,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shopifyApiVersion: e.SHOPIFY_API_VERSION,
     shopifyShopOrigin: e.SHOPIFY_SHOP_ORIGIN.replace(/\/+$/, ''),
     storeSecretsKey: e.STORE_SECRETS_KEY,
+    webhooksAllowLocalUrls: e.WEBHOOKS_ALLOW_LOCAL_URLS === 'true',
     etsy: etsyConfigFrom(e),
     amazon: amazonConfigFrom(e),
   };

@@ -83,7 +83,9 @@ function requireSignedIn(actor: AuthUser) {
   if (actor.apiKeyId !== null) throw new AppError('FORBIDDEN', webhookMessages.notWithApiKey);
 }
 
-const production = (app: FastifyInstance) => app.config.env === 'production';
+/** Production refuses http and private addresses, unless the install allows them. */
+const production = (app: FastifyInstance) =>
+  app.config.env === 'production' && !app.config.webhooksAllowLocalUrls;
 
 async function endpointOf(app: FastifyInstance, actor: AuthUser, id: number, lock = false) {
   const row = await findEndpointOfUser(app.db, actor.id, id, lock);
