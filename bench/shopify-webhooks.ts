@@ -236,6 +236,10 @@ async function send(
 
 type Run = {
   report: SenderReport;
+  /** How long after the last answer the last queued delivery was read. */
+  readAfterMs: number;
+  /** Deliveries per second from the first sent to the last read. */
+  absorbedPerSecond: number;
   orders: number;
   synced: number;
   ordersPerSync: number;
@@ -286,6 +290,22 @@ async function oneRun(run: number): Promise<Run> {
     };
     const webhookUrl = `${api.base}/api/webhooks/shopify`;
 
+    /** Waits until the store's queued deliveries are all read; answers how long that took. */
+    async function queueRead(storeId: number) {
+      const started = performance.now();
+      for (;;) {
+        const { rows } = await db.query<{ queued: number }>(
+          `select count(*)::int as queued from store_sync_events
+            where store_id = $1 and outcome = 'queued'`,
+          [storeId],
+        );
+        if (rows[0]!.queued === 0) return Math.round(performance.now() - started);
+        if (performance.now() - started > 120_000)
+          throw new Error('the queue was not read in 2 min');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    }
+
     /** Installs the app on a shop and remembers SKU's mapping by approving its first order. */
     async function connectShop(shop: string) {
       const started = await call<{ loginUrl: string }>('POST', '/api/stores', {
@@ -307,7 +327,8 @@ async function oneRun(run: number): Promise<Run> {
       if (store.status !== 'active') throw new Error(`store ${shop}: ${store.status}`);
       const first = fake.sandbox.createOrder(shop, { lines: [{ sku: SKU, quantity: 1 }] });
       const answer = await deliver(webhookUrl, first.delivery);
-      if (!answer.includes('"waiting"')) throw new Error(`first order: ${answer}`);
+      if (!answer.includes('"queued"')) throw new Error(`first order: ${answer}`);
+      await queueRead(store.id);
       const waiting = await call<{ rows: { id: number; storeId: number }[] }>(
         'GET',
         `/api/order-syncs?storeId=${store.id}`,
@@ -324,7 +345,7 @@ async function oneRun(run: number): Promise<Run> {
 
     // Warm-up (JIT, pools) on a shop of its own, so the burst's shop holds only the burst.
     const warmShop = `bench-warm-up-${run}.myshopify.com`;
-    await connectShop(warmShop);
+    const warmStore = await connectShop(warmShop);
     const warm = await send(
       writeDeliveries('warm-up', burstOf(fake, warmShop, WARM_UP_ORDERS).deliveries),
       webhookUrl,
@@ -332,6 +353,7 @@ async function oneRun(run: number): Promise<Run> {
     if (warm.statuses['200'] !== WARM_UP_ORDERS * 2) {
       throw new Error(`warm-up: ${JSON.stringify(warm.statuses)}`);
     }
+    await queueRead(warmStore.storeId);
 
     const shop = `bench-burst-${run}.myshopify.com`;
     const { storeId, approvedOrderId } = await connectShop(shop);
@@ -351,11 +373,13 @@ async function oneRun(run: number): Promise<Run> {
         loadBefore = loadavg()[0]!;
         machineBefore = machineTicks();
       },
-      after: () => {
-        machine = machineTicks();
-        apiCpuUsed = cpuSecondsOf(api.pid) - apiCpu;
-      },
+      after: () => {},
     });
+    // Webhooks are answered once recorded and read moments later: the burst is absorbed when the
+    // last one is read, and the CPU counted until then.
+    const readAfterMs = await queueRead(storeId);
+    machine = machineTicks();
+    apiCpuUsed = cpuSecondsOf(api.pid) - apiCpu;
     const dbCpuAfter = await backendCpu(api);
     const dbCpuUsed = [...dbCpuAfter].reduce(
       (sum, [backend, seconds]) => sum + seconds - (dbCpuBefore.get(backend) ?? 0),
@@ -382,6 +406,8 @@ async function oneRun(run: number): Promise<Run> {
     const check = rows[0]!;
     return {
       report,
+      readAfterMs,
+      absorbedPerSecond: Math.round(report.requests / ((report.wallMs + readAfterMs) / 1000)),
       orders: check.orders,
       synced: check.synced,
       ordersPerSync: check.most,
@@ -415,6 +441,7 @@ try {
 
 const holds = (r: Run) =>
   r.report.perSecond >= budget.perSecond &&
+  r.absorbedPerSecond >= budget.perSecond &&
   r.report.latencyMs.max <= budget.maxMs &&
   r.orders === ORDERS &&
   r.synced === ORDERS &&
@@ -440,28 +467,28 @@ const lines = [
   `${ORDERS / 2} of them delivered again (same X-Shopify-Webhook-Id) and ${ORDERS / 2} followed by an \`orders/updated\` (new webhook id), shuffled.`,
   `A warm-up burst of ${WARM_UP_ORDERS * 2} on another shop of the seller comes first.`,
   '',
-  `Budget: ≥ ${budget.perSecond} webhooks/s, every answer ≤ ${budget.maxMs} ms, exactly ${ORDERS} orders made.`,
+  `Budget: ≥ ${budget.perSecond} webhooks/s answered and absorbed (from the first sent to the last read by the queue), every answer ≤ ${budget.maxMs} ms, exactly ${ORDERS} orders made.`,
   '',
-  '| run | webhooks/s | wall | p50 | p95 | p99 | max | > 500 ms | statuses | outcomes | orders made | syncs synced | budget |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| run | answered/s | wall | all read after | absorbed/s | p50 | p95 | p99 | max | > 500 ms | statuses | answers | orders made | syncs synced | budget |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...runs.map((r, index) => {
     const l = r.report.latencyMs;
-    return `| ${index + 1} | ${r.report.perSecond} | ${(r.report.wallMs / 1000).toFixed(2)} s | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.max} ms | ${r.report.over500ms} | ${tally(r.report.statuses)} | ${tally(r.report.outcomes)} | ${r.orders} | ${r.synced} | ${holds(r) ? 'holds' : 'missed'} |`;
+    return `| ${index + 1} | ${r.report.perSecond} | ${(r.report.wallMs / 1000).toFixed(2)} s | +${(r.readAfterMs / 1000).toFixed(2)} s | ${r.absorbedPerSecond} | ${l.p50} ms | ${l.p95} ms | ${l.p99} ms | ${l.max} ms | ${r.report.over500ms} | ${tally(r.report.statuses)} | ${tally(r.report.outcomes)} | ${r.orders} | ${r.synced} | ${holds(r) ? 'holds' : 'missed'} |`;
   }),
   '',
-  'Latency by answer (p50 / p99 / max): an order made, or a duplicate acted on once already:',
+  'Latency by answer (p50 / p99 / max): a delivery recorded for the queue, or a duplicate of one:',
   '',
-  '| run | imported | duplicate |',
+  '| run | queued | duplicate |',
   '|---|---|---|',
   ...runs.map((r, index) => {
     const of = (outcome: string) => {
       const l = r.report.byOutcome[outcome];
       return l ? `${l.p50} / ${l.p99} / ${l.max} ms` : '–';
     };
-    return `| ${index + 1} | ${of('imported')} | ${of('duplicate')} |`;
+    return `| ${index + 1} | ${of('queued')} | ${of('duplicate')} |`;
   }),
   '',
-  'Where the CPU went during each burst (CPU seconds; the machine column is every process on it, in cores busy on average):',
+  'Where the CPU went during each burst, until the last delivery was read (CPU seconds; the machine column is every process on it, in cores busy on average):',
   '',
   '| run | API | PostgreSQL | sender | ours per webhook | machine busy | other processes | load avg (1 min) |',
   '|---|---|---|---|---|---|---|---|',

@@ -52,6 +52,7 @@ export type StoreSyncLogKind = (typeof storeSyncLogKinds)[number];
  * imported: an order was made. waiting: an order sync waits for mapping. duplicate: already
  * received, nothing done. updated: a known store order changed. skipped: nothing to do (unpaid,
  * nothing to make). refused: the delivery was not acted on, with why. ok / failed: a job's result.
+ * queued: a webhook's store order received and answered, read moments later (store-intake).
  */
 export const storeSyncLogOutcomes = [
   'imported',
@@ -62,5 +63,6 @@ export const storeSyncLogOutcomes = [
   'refused',
   'ok',
   'failed',
+  'queued',
 ] as const;
 export type StoreSyncLogOutcome = (typeof storeSyncLogOutcomes)[number];

@@ -274,6 +274,9 @@ export const storeSyncLogTexts = {
   privacyAnswered: 'Privacy request {{topic}} answered',
   testOrder: 'Test order {{name}} sent by the sandbox shop',
   grantRevoked: 'The platform refused the store’s access ({{reason}}): the store is disconnected',
+  queued: '{{name}} received: it is read in a moment',
+  storeNotLive: '{{name}} was not read: the store is no longer connected',
+  readFailed: '{{name}} could not be read now: the next check of the store reads it again',
 } as const;
 
 /** POST /stores/sandbox/shopify/approve: the seller installs the app on a sandbox shop. */

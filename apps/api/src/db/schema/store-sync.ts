@@ -132,6 +132,8 @@ export const storeSyncEvents = pgTable(
     platformOrderId: text(),
     orderId: integer(),
     orderSyncId: integer(),
+    /** A queued webhook's store order, until it is read (then null). */
+    storeOrder: jsonb().$type<Record<string, unknown>>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -139,6 +141,7 @@ export const storeSyncEvents = pgTable(
       .on(t.storeId, t.deliveryId)
       .where(sql`${t.deliveryId} is not null`),
     index('store_sync_events_store_idx').on(t.storeId, t.createdAt),
+    index('store_sync_events_queued_idx').on(t.id).where(sql`${t.outcome} = 'queued'`),
   ],
 );
 

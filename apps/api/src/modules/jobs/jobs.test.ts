@@ -43,6 +43,7 @@ describe('the job runner of the app', () => {
       'order-monthly-stats',
       'store-orders-poll',
       'store-token-refresh',
+      'store-deliveries-read',
       'store-fulfillment-push',
     ]);
     expect(data.queues.find((queue: { name: string }) => queue.name === 'auto-payment').cron).toBe(
@@ -54,6 +55,7 @@ describe('the job runner of the app', () => {
       'idempotency-sweep',
       'order-monthly-stats',
       'sign-in-sweep',
+      'store-deliveries-read',
       'store-fulfillment-push',
       'store-orders-poll',
       'store-token-refresh',

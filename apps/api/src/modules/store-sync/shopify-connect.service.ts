@@ -21,6 +21,7 @@ import {
   refuseTakenShop,
   spendConnectState,
 } from './store-connect.service.ts';
+import { deliveryQueueOf } from './store-delivery-queue.ts';
 import { findLiveStoreByShop } from './store-sync.repository.ts';
 
 // Shopify's side of connecting a store: the spec's shop check, the install's return (its hmac
@@ -178,6 +179,8 @@ export async function sendSandboxTestOrder(
     app.log.warn({ storeId: store.id, status: answer.statusCode }, 'sandbox delivery refused');
     throw new AppError('CONFLICT', storeSyncMessages.syncFailed);
   }
+  // The seller looks for it at once: answer once the queue has read it.
+  await deliveryQueueOf(app.db)?.settled();
   return { message: storeSyncMessages.testOrderSent, platformOrderName: String(order.name) };
 }
 

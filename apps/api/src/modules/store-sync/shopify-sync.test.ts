@@ -9,10 +9,19 @@ import {
   type TestUser,
 } from '../../../test/factories/users.ts';
 import { type FakeShopify, startFakeShopify } from '../../../test/fakes/shopify.ts';
-import { notifications, orderSyncs, orders, productSyncs, stores } from '../../db/schema/index.ts';
+import {
+  notifications,
+  orderSyncs,
+  orders,
+  productSyncs,
+  storeSyncEvents,
+  stores,
+} from '../../db/schema/index.ts';
 import type { SandboxDelivery } from '../../integrations/stores/shopify/shopify-sandbox.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { payOrdersInTransaction } from '../transactions/order-payments.service.ts';
+import { DeliveryQueue, deliveryQueueOf, setDeliveryQueue } from './store-delivery-queue.ts';
+import { readAllQueuedDeliveries, readQueuedDelivery } from './store-intake.service.ts';
 import { renewExpiringGrants } from './store-poll.service.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -51,7 +60,33 @@ describe('Shopify store sync against a fake Shopify', () => {
     t.app.inject({ method: 'POST', url, headers, payload });
   const get = (url: string, headers = sellerHeaders) =>
     t.app.inject({ method: 'GET', url, headers });
-  const deliver = (delivery: SandboxDelivery) => t.app.inject(fake.injection(delivery));
+  /** Delivers a webhook; answers once this process's queue has read what it queued. */
+  const deliver = async (delivery: SandboxDelivery) => {
+    const answer = await t.app.inject(fake.injection(delivery));
+    await deliveryQueueOf(t.db)?.settled();
+    return answer;
+  };
+  /**
+   * Delivers a webhook and answers what came of it: `duplicate` when it was answered as one, else
+   * the outcome its log line ended with once the queue read it.
+   */
+  const received = async (delivery: SandboxDelivery) => {
+    const answer = await deliver(delivery);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { outcome } = answer.json() as { outcome: string };
+    return outcome === 'queued' ? outcomeOf(delivery) : outcome;
+  };
+  /** The outcome of a delivery's line in the store's log. */
+  const outcomeOf = async (delivery: SandboxDelivery) => {
+    const id = Object.entries(delivery.headers).find(
+      ([name]) => name.toLowerCase() === 'x-shopify-webhook-id',
+    )?.[1];
+    const [line] = await t.db
+      .select({ outcome: storeSyncEvents.outcome })
+      .from(storeSyncEvents)
+      .where(eq(storeSyncEvents.deliveryId, id ?? ''));
+    return line?.outcome;
+  };
   const newShop = () => {
     shopCount += 1;
     return `stitch-test-${shopCount}-${process.pid}.myshopify.com`;
@@ -171,7 +206,10 @@ describe('Shopify store sync against a fake Shopify', () => {
     const first = fake.sandbox.createOrder(shop, { lines: [{ sku: 'ROSE-TEE', quantity: 2 }] });
     const res = await deliver(first.delivery);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ok: true, outcome: 'waiting' });
+    // Answered once recorded; the queue reads it a moment later.
+    expect(res.json()).toEqual({ ok: true, outcome: 'queued' });
+    expect(await outcomeOf(first.delivery)).toBe('waiting');
+    expect(await received(first.delivery)).toBe('duplicate');
 
     const waiting = await get('/api/order-syncs');
     const sync = waiting
@@ -228,7 +266,7 @@ describe('Shopify store sync against a fake Shopify', () => {
 
     // The next order with that SKU imports by itself, and the store shows when it last synced.
     const second = fake.sandbox.createOrder(shop, { lines: [{ sku: 'ROSE-TEE', quantity: 1 }] });
-    expect((await deliver(second.delivery)).json().outcome).toBe('imported');
+    expect(await received(second.delivery)).toBe('imported');
     expect((await get(`/api/stores/${store.id}`)).json().data.lastSyncAt).not.toBeNull();
     const [mapping] = await t.db
       .select()
@@ -255,7 +293,7 @@ describe('Shopify store sync against a fake Shopify', () => {
     });
     expect(removed.statusCode).toBe(200);
     const third = fake.sandbox.createOrder(shop, { lines: [{ sku: 'ROSE-TEE', quantity: 1 }] });
-    expect((await deliver(third.delivery)).json().outcome).toBe('waiting');
+    expect(await received(third.delivery)).toBe('waiting');
   });
 
   it('acts on a delivery once, takes orders/updated before orders/create, and cancels', async () => {
@@ -265,9 +303,9 @@ describe('Shopify store sync against a fake Shopify', () => {
       .values({ storeId: store.id, userId: seller.id, sku: 'CAP', options: refinedTee });
     const sold = fake.sandbox.createOrder(shop, { lines: [{ sku: 'CAP', quantity: 1 }] });
     const updated = fake.sandbox.updateOrder(shop, sold.order.id, { paid: true });
-    expect((await deliver(updated.delivery)).json().outcome).toBe('imported');
-    expect((await deliver(sold.delivery)).json().outcome).toBe('duplicate');
-    expect((await deliver(sold.delivery)).json().outcome).toBe('duplicate');
+    expect(await received(updated.delivery)).toBe('imported');
+    expect(await received(sold.delivery)).toBe('duplicate');
+    expect(await received(sold.delivery)).toBe('duplicate');
     const made = await t.db.select().from(orders).where(eq(orders.storeId, store.id));
     expect(made).toHaveLength(1);
 
@@ -275,14 +313,14 @@ describe('Shopify store sync against a fake Shopify', () => {
       lines: [{ sku: 'CAP', quantity: 1 }],
       paid: false,
     });
-    expect((await deliver(unpaid.delivery)).json().outcome).toBe('skipped');
+    expect(await received(unpaid.delivery)).toBe('skipped');
     const paid = fake.sandbox.updateOrder(shop, unpaid.order.id, { paid: true });
-    expect((await deliver(paid.delivery)).json().outcome).toBe('imported');
+    expect(await received(paid.delivery)).toBe('imported');
 
     const cancelled = fake.sandbox.createOrder(shop, { lines: [{ sku: 'NOPE', quantity: 1 }] });
     await deliver(cancelled.delivery);
     const gone = fake.sandbox.updateOrder(shop, cancelled.order.id, { cancelled: true });
-    expect((await deliver(gone.delivery)).json().outcome).toBe('skipped');
+    expect(await received(gone.delivery)).toBe('skipped');
     const sync = await t.db
       .select()
       .from(orderSyncs)
@@ -306,7 +344,15 @@ describe('Shopify store sync against a fake Shopify', () => {
       [...deliveries, ...deliveries].map((delivery) => deliver(delivery)),
     );
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    expect(answers.filter((answer) => answer.json().outcome === 'imported')).toHaveLength(1);
+    // Each delivery id is queued once, whichever copy came first; the rest are duplicates.
+    const queued = answers.filter((answer) => answer.json().outcome === 'queued');
+    expect(queued).toHaveLength(deliveries.length);
+    const lines = await t.db
+      .select({ outcome: storeSyncEvents.outcome })
+      .from(storeSyncEvents)
+      .where(eq(storeSyncEvents.storeId, store.id));
+    expect(lines.filter((line) => line.outcome === 'imported')).toHaveLength(1);
+    expect(lines.filter((line) => line.outcome === 'queued')).toHaveLength(0);
     const made = await t.db.select().from(orders).where(eq(orders.storeId, store.id));
     expect(made).toHaveLength(1);
   });
@@ -469,6 +515,65 @@ describe('Shopify store sync against a fake Shopify', () => {
     expect(res.json().data).toMatchObject({ checked: 1, imported: 1 });
     const again = await post(`/api/stores/${store.id}/sync`, {});
     expect(again.json().data.imported).toBe(0);
+    expect(await t.db.select().from(orders).where(eq(orders.storeId, store.id))).toHaveLength(1);
+  });
+
+  it('reads what a stopped process left queued, moves a delivery it cannot read out of the way, and skips a store no longer connected', async () => {
+    const { shop, store } = await install();
+    await t.db
+      .insert(productSyncs)
+      .values({ storeId: store.id, userId: seller.id, sku: 'QUEUED', options: refinedTee });
+    const first = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 1 }] });
+    const second = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 2 }] });
+    // Queued as a process that stopped before reading them would leave them.
+    const queue = deliveryQueueOf(t.db);
+    await queue?.close();
+    try {
+      expect((await t.app.inject(fake.injection(first.delivery))).json().outcome).toBe('queued');
+      expect((await t.app.inject(fake.injection(second.delivery))).json().outcome).toBe('queued');
+    } finally {
+      setDeliveryQueue(
+        t.db,
+        new DeliveryQueue(
+          () => readQueuedDelivery(t.db, () => {}),
+          4,
+          () => {},
+        ),
+      );
+    }
+    // The first one's store order cannot be read (a shape no platform sends).
+    await t.db
+      .update(storeSyncEvents)
+      .set({ storeOrder: { platformOrderId: 'broken' } })
+      .where(eq(storeSyncEvents.deliveryId, first.delivery.headers['X-Shopify-Webhook-Id'] ?? ''));
+    const failures: unknown[] = [];
+    expect(await readQueuedDelivery(t.db, (error) => failures.push(error))).toBe(true);
+    expect(failures).toHaveLength(1);
+    expect(await outcomeOf(first.delivery)).toBe('failed');
+    // The one behind it is not held up.
+    expect((await readAllQueuedDeliveries(t.app)).read).toBe(1);
+    expect(await outcomeOf(second.delivery)).toBe('imported');
+    expect(await t.db.select().from(orders).where(eq(orders.storeId, store.id))).toHaveLength(1);
+    expect(await readQueuedDelivery(t.db, () => {})).toBe(false);
+
+    // A delivery queued while the store was connected, read after it was not.
+    const third = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 3 }] });
+    await deliveryQueueOf(t.db)?.close();
+    try {
+      await t.app.inject(fake.injection(third.delivery));
+    } finally {
+      setDeliveryQueue(
+        t.db,
+        new DeliveryQueue(
+          () => readQueuedDelivery(t.db, () => {}),
+          4,
+          () => {},
+        ),
+      );
+    }
+    await t.db.update(stores).set({ status: 'disconnected' }).where(eq(stores.id, store.id));
+    expect((await readAllQueuedDeliveries(t.app)).read).toBe(1);
+    expect(await outcomeOf(third.delivery)).toBe('skipped');
     expect(await t.db.select().from(orders).where(eq(orders.storeId, store.id))).toHaveLength(1);
   });
 });

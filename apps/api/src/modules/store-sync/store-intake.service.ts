@@ -9,6 +9,7 @@ import {
   type StoreSyncLogOutcome,
   storeSyncLogTexts,
 } from '@stitchworks/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { StoreOrder } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -16,9 +17,10 @@ import { withTransaction } from '../../lib/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import { createOrderInTransaction } from '../orders/orders.public.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
-import { markStoreSynced } from '../stores/stores.service.ts';
+import { findStoreRowById, markStoreSynced } from '../stores/stores.service.ts';
 import { claimOrderSync, type OrderSyncRow, updateOrderSyncRow } from './order-syncs.repository.ts';
 import { countImports, findMappingsBySku } from './product-syncs.repository.ts';
+import { deliveriesQueued } from './store-delivery-queue.ts';
 import {
   linesToMake,
   orderInputOf,
@@ -28,7 +30,12 @@ import {
   unmappedOf,
 } from './store-order-mapping.ts';
 import { findCatalogKinds } from './store-sync.repository.ts';
-import { claimDelivery, insertSyncEvent, updateSyncEvent } from './store-sync-log.repository.ts';
+import {
+  claimDelivery,
+  claimQueuedEvent,
+  insertSyncEvent,
+  updateSyncEvent,
+} from './store-sync-log.repository.ts';
 
 /** Where a store order came from: a webhook delivery (with its id) or a poll. */
 export type StoreOrderSource = {
@@ -91,9 +98,13 @@ export async function importOrderSync(
 }
 
 /**
- * Acts on one store order, wherever it came from. One store order becomes at most one order,
+ * Takes in one store order, wherever it came from. One store order becomes at most one order,
  * however often and however concurrently it is delivered: the order sync is claimed on the store
  * and the platform's order id (a unique index), and a delivery id seen before does nothing.
+ *
+ * A webhook's order is only recorded (`queued`, one statement) and read moments later by the
+ * delivery queue (readQueuedDeliveries), so a burst of deliveries is answered at once, well
+ * within the platform's deadline, whatever the import costs. A poll's order is read at once.
  */
 export async function receiveStoreOrder(
   db: Db,
@@ -101,60 +112,128 @@ export async function receiveStoreOrder(
   order: StoreOrder,
   source: StoreOrderSource,
 ): Promise<IntakeResult> {
+  const base = {
+    storeId: store.id,
+    kind: source.kind,
+    topic: source.topic,
+    platformOrderId: order.platformOrderId,
+  };
+  if (source.kind === 'webhook' && source.deliveryId) {
+    const queued = await claimDelivery(db, {
+      ...base,
+      deliveryId: source.deliveryId,
+      outcome: 'queued',
+      message: fillTemplate(storeSyncLogTexts.queued, { name: nameOf(order) }),
+      storeOrder: order as unknown as Record<string, unknown>,
+    });
+    if (queued) {
+      deliveriesQueued(db);
+      return { outcome: 'queued', orderSyncId: null, orderId: null };
+    }
+    await insertSyncEvent(db, {
+      ...base,
+      outcome: 'duplicate',
+      message: storeSyncLogTexts.duplicate,
+    });
+    return { outcome: 'duplicate', orderSyncId: null, orderId: null };
+  }
   const result = await withTransaction(db, async (tx): Promise<IntakeResult> => {
-    const base = {
-      storeId: store.id,
-      kind: source.kind,
-      topic: source.topic,
-      platformOrderId: order.platformOrderId,
-    };
-    const delivery = source.deliveryId
-      ? await claimDelivery(tx, { ...base, deliveryId: source.deliveryId, outcome: 'duplicate' })
-      : null;
-    if (source.deliveryId && !delivery) {
-      await insertSyncEvent(tx, {
-        ...base,
-        outcome: 'duplicate',
-        message: storeSyncLogTexts.duplicate,
-      });
-      return { outcome: 'duplicate', orderSyncId: null, orderId: null };
-    }
     const result = await actOnStoreOrder(tx, store, order);
-    const note = {
-      outcome: result.outcome,
-      message: result.message,
-      orderId: result.orderId,
-      orderSyncId: result.orderSyncId,
-    };
-    if (delivery) await updateSyncEvent(tx, delivery.id, note);
     // A poll reads again what webhooks brought: only what it changed is worth a line.
-    else if (source.kind !== 'poll' || result.outcome !== 'duplicate') {
-      await insertSyncEvent(tx, { ...base, ...note });
+    if (source.kind !== 'poll' || result.outcome !== 'duplicate') {
+      await insertSyncEvent(tx, { ...base, ...noteOf(result) });
     }
-    // The seller hears once that a store order waits for its items to be mapped, in the same
-    // transaction: an answered delivery never fails on the telling.
-    if (
-      result.outcome === 'waiting' &&
-      result.wasWaiting === false &&
-      result.orderSyncId !== null
-    ) {
-      await notify(tx, {
-        userIds: [store.userId],
-        type: 'store-sync',
-        message: fillTemplate(notificationTemplates.storeOrderWaiting, {
-          name: order.name || order.platformOrderId,
-        }),
-        meta: { link: `/order-sync?status=created&highlight=${result.orderSyncId}` },
-      });
-    }
-    return {
-      outcome: result.outcome,
-      orderSyncId: result.orderSyncId,
-      orderId: result.orderId,
-    };
+    await tellWhenWaiting(tx, store, order, result);
+    return resultOf(result);
   });
   if (result.outcome !== 'duplicate') await noteStoreSynced(db, store.id);
   return result;
+}
+
+type Acted = Awaited<ReturnType<typeof actOnStoreOrder>>;
+
+function nameOf(order: StoreOrder) {
+  return order.name || order.platformOrderId;
+}
+
+function noteOf(result: Acted) {
+  return {
+    outcome: result.outcome,
+    message: result.message,
+    orderId: result.orderId,
+    orderSyncId: result.orderSyncId,
+  };
+}
+
+function resultOf(result: Acted): IntakeResult {
+  return { outcome: result.outcome, orderSyncId: result.orderSyncId, orderId: result.orderId };
+}
+
+/**
+ * The seller hears once that a store order waits for its items to be mapped, in the transaction
+ * that found it: an answered delivery never fails on the telling.
+ */
+async function tellWhenWaiting(
+  tx: Tx,
+  store: Pick<StoreRow, 'userId'>,
+  order: StoreOrder,
+  result: Acted,
+) {
+  if (result.outcome !== 'waiting' || result.wasWaiting !== false || result.orderSyncId === null) {
+    return;
+  }
+  await notify(tx, {
+    userIds: [store.userId],
+    type: 'store-sync',
+    message: fillTemplate(notificationTemplates.storeOrderWaiting, { name: nameOf(order) }),
+    meta: { link: `/order-sync?status=created&highlight=${result.orderSyncId}` },
+  });
+}
+
+/**
+ * Reads the oldest queued delivery no one else is reading (SKIP LOCKED: several readers, on one
+ * instance or several, share the queue), in one transaction with what it makes. Answers false when
+ * the queue is empty. A delivery whose reading fails leaves the queue as `failed` (told to
+ * `logFailure`), so it never holds up the ones behind it.
+ */
+export async function readQueuedDelivery(
+  db: Db,
+  logFailure: (error: unknown) => void,
+): Promise<boolean> {
+  let claimed: { id: number; order: StoreOrder } | null = null;
+  const read = await withTransaction(db, async (tx) => {
+    const event = await claimQueuedEvent(tx);
+    if (!event) return null;
+    const order = event.storeOrder as unknown as StoreOrder;
+    claimed = { id: event.id, order };
+    const store = await findStoreRowById(tx, event.storeId);
+    if (store?.status !== 'active') {
+      await updateSyncEvent(tx, event.id, {
+        outcome: 'skipped',
+        message: fillTemplate(storeSyncLogTexts.storeNotLive, { name: nameOf(order) }),
+        storeOrder: null,
+      });
+      return { storeId: event.storeId, changed: false };
+    }
+    const result = await actOnStoreOrder(tx, store, order);
+    await updateSyncEvent(tx, event.id, { ...noteOf(result), storeOrder: null });
+    await tellWhenWaiting(tx, store, order, result);
+    return { storeId: store.id, changed: result.outcome !== 'duplicate' };
+  }).catch(async (error: unknown) => {
+    const failed = claimed as { id: number; order: StoreOrder } | null;
+    if (!failed) throw error;
+    // Out of the queue, so it never holds the ones behind it; the store's next poll reads the
+    // order again from the platform.
+    await updateSyncEvent(db, failed.id, {
+      outcome: 'failed',
+      message: fillTemplate(storeSyncLogTexts.readFailed, { name: nameOf(failed.order) }),
+    });
+    logFailure(error);
+    return { storeId: failed.id, changed: false };
+  });
+  if (!read) return false;
+  if (read.changed) await noteStoreSynced(db, read.storeId);
+  return true;
 }
 
 /** When this process last noted each store's sync time, per database. */
@@ -318,4 +397,15 @@ export async function claimStoreDelivery(
   },
 ) {
   return (await claimDelivery(db, { storeId, ...event })) !== null;
+}
+
+/** The job's pass over the queue: reads until it is empty; answers how many it read. */
+export async function readAllQueuedDeliveries(app: FastifyInstance) {
+  let read = 0;
+  while (await readQueuedDelivery(app.db, (error) => logUnread(app, error))) read++;
+  return { read };
+}
+
+export function logUnread(app: FastifyInstance, error: unknown) {
+  app.log.error({ err: error }, 'a queued store delivery could not be read');
 }

@@ -1,5 +1,5 @@
 import type { StoreSyncLogOutcome } from '@stitchworks/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { storeSyncEvents } from '../../db/schema/index.ts';
 
@@ -12,6 +12,21 @@ export type NewStoreSyncEvent = typeof storeSyncEvents.$inferInsert;
 /** Records a delivery; null when this store already recorded the same delivery id. */
 export async function claimDelivery(db: DbOrTx, values: NewStoreSyncEvent) {
   const [row] = await db.insert(storeSyncEvents).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/**
+ * The oldest queued webhook delivery that no other transaction is reading, locked until this one
+ * ends; null when there is none.
+ */
+export async function claimQueuedEvent(tx: DbOrTx) {
+  const [row] = await tx
+    .select()
+    .from(storeSyncEvents)
+    .where(eq(storeSyncEvents.outcome, 'queued'))
+    .orderBy(asc(storeSyncEvents.id))
+    .limit(1)
+    .for('update', { skipLocked: true });
   return row ?? null;
 }
 

@@ -47,7 +47,9 @@ import {
   disconnectStoreByUser,
   platformModes,
 } from './store-connect.service.ts';
+import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
+import { logUnread, readQueuedDelivery } from './store-intake.service.ts';
 import { pollStoreNow } from './store-poll.service.ts';
 import { listStoreSyncLog } from './store-sync-log.service.ts';
 import {
@@ -65,9 +67,21 @@ const errors = {
 };
 const tags = ['store sync'];
 
+/** Queued webhook deliveries read at once by one process, each in its own transaction. */
+const DELIVERY_READERS = 4;
+
 /** Store connections, order sync, product sync, the sync log and tracking sent back. */
 export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
   const app = scope as unknown as FastifyInstance;
+
+  // This process's readers of the webhook deliveries queued by store-intake.
+  const deliveries = new DeliveryQueue(
+    () => readQueuedDelivery(app.db, (error) => logUnread(app, error)),
+    DELIVERY_READERS,
+    (error) => logUnread(app, error),
+  );
+  setDeliveryQueue(app.db, deliveries);
+  scope.addHook('onClose', () => deliveries.close());
 
   scope.get(
     '/api/stores/platforms',
