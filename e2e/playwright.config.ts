@@ -15,7 +15,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.SW_RESULTS_DIR
-    ? [['list'], ['json', { outputFile: `${process.env.SW_RESULTS_DIR}/playwright.json` }]]
+    ? [
+        ['list'],
+        [
+          'json',
+          {
+            outputFile: `${process.env.SW_RESULTS_DIR}/${process.env.E2E_REPORT_NAME ?? 'playwright'}.json`,
+          },
+        ],
+      ]
     : [['list']],
   use: {
     baseURL,
@@ -37,6 +45,8 @@ export default defineConfig({
       ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // The seller-webhooks journey's receiver listens on 127.0.0.1.
+      WEBHOOKS_ALLOW_LOCAL_URLS: 'true',
       // Journeys sign in far more often than a person does.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromiumPath, hasChromium } from './chromium.mjs';
 import { buildApi } from './build-api.mjs';
-import { run } from './run.mjs';
+import { chromiumPath, hasChromium } from './chromium.mjs';
+import { run, runPrefixed } from './run.mjs';
 
 if (!hasChromium()) {
   const banner = '!'.repeat(78);
@@ -31,7 +31,11 @@ function freePort() {
   });
 }
 
-const port = await freePort();
+// E2E_SHARDS runs the journeys in that many Playwright processes at once, each against its own
+// API and database (CI uses 2); each shard's output lines are prefixed with its number.
+const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+const ports = [];
+for (let shard = 0; shard < shards; shard++) ports.push(await freePort());
 const dataDir = mkdtempSync(join(tmpdir(), 'sw-e2e-'));
 // The run builds the web app into its own folder, so it tests exactly the current sources and
 // never disturbs apps/web/dist or another run.
@@ -42,20 +46,33 @@ const buildCode = await run('npx', ['vite', 'build', '--logLevel', 'warn', '--ou
 if (buildCode !== 0) process.exit(buildCode);
 // And the API as production runs it: compiled, into a folder beside its sources (it finds its npm
 // packages, the repository and its migrations from where it lies), removed after the run.
-const apiDir = join('apps/api', `.e2e-build-${port}`);
+const apiDir = join('apps/api', `.e2e-build-${ports[0]}`);
 const apiBundle = resolve(apiDir, 'server.js');
 await buildApi(apiBundle);
-const code = await run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  cwd: 'e2e',
-  env: {
-    ...process.env,
-    E2E_PORT: String(port),
-    E2E_DATA_DIR: join(dataDir, 'data'),
-    E2E_WEB_DIST: webDist,
-    E2E_API_BUNDLE: apiBundle,
-    E2E_OUTPUT_DIR: process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'),
-  },
-});
+
+function runShard(shard) {
+  const args = ['playwright', 'test', ...process.argv.slice(2)];
+  if (shards > 1) args.push(`--shard=${shard + 1}/${shards}`);
+  const name = shards > 1 ? `-${shard + 1}` : '';
+  const options = {
+    cwd: 'e2e',
+    env: {
+      ...process.env,
+      E2E_PORT: String(ports[shard]),
+      E2E_DATA_DIR: join(dataDir, `data${name}`),
+      E2E_WEB_DIST: webDist,
+      E2E_API_BUNDLE: apiBundle,
+      E2E_REPORT_NAME: `playwright${name}`,
+      E2E_OUTPUT_DIR: join(process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'), name || '.'),
+    },
+  };
+  return shards > 1
+    ? runPrefixed(`[${shard + 1}/${shards}]`, 'npx', args, options)
+    : run('npx', args, options);
+}
+
+const codes = await Promise.all(ports.map((_, shard) => runShard(shard)));
+const code = codes.find((each) => each !== 0) ?? 0;
 rmSync(apiDir, { recursive: true, force: true });
 if (code === 0) rmSync(dataDir, { recursive: true, force: true });
 else console.error(`\nThe failed run's data and traces are kept in ${dataDir}`);
