@@ -24,6 +24,8 @@ export const storeSyncAccess = {
   'POST /stores/sandbox/shopify/approve': ['seller'],
   'POST /stores/sandbox/woocommerce/approve': ['seller'],
   'POST /stores/woocommerce/callback': 'public',
+  'GET /stores/platform-websites': ['seller'],
+  'POST /stores/:id/key': ['seller'],
   'POST /webhooks/woocommerce/:id': 'public',
   'POST /webhooks/shopify': 'public',
   'GET /order-syncs': ['admin', 'seller'],

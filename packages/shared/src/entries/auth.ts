@@ -7,4 +7,5 @@ import '../zod-messages.ts';
 
 export * from '../messages.ts';
 export * from '../schemas/auth.ts';
+export * from '../schemas/two-factor.ts';
 export type { SelfUser } from '../schemas/users.ts';

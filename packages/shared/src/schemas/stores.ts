@@ -10,6 +10,8 @@ export const storeMessages = {
   deleteFailed: 'Delete store failed, please try again!',
   tryAgain: 'Please try again later',
   invalidUrl: 'This field must be a valid URL',
+  platfoxWebsiteFailed: 'Cannot save platfox website, please try again later',
+  keyCreated: 'Store key created: copy it now, it is shown only once',
 } as const;
 
 const httpUrlSchema = z
@@ -73,6 +75,8 @@ export const createStoreInputSchema = z
     type: z.enum(storeTypes, m.required),
     url: z.union([httpUrlSchema, z.literal('')]).optional(),
     configuration: storeConfigurationInputSchema.optional(),
+    /** platfox: the seller's website it connects (GET /stores/platform-websites). */
+    websiteId: z.coerce.number(m.numeric).int(m.digits).positive(m.numeric).optional(),
   })
   .superRefine(checkRequiredFields);
 export type CreateStoreInput = z.input<typeof createStoreInputSchema>;
@@ -128,3 +132,24 @@ export const storeListSchema = z.object({
 });
 
 export const storeIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /stores/platform-websites: the seller's platfox websites and the store each connects. */
+export const platformWebsiteSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  storeId: z.number().int().nullable(),
+  storeName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PlatformWebsite = z.infer<typeof platformWebsiteSchema>;
+export const platformWebsiteListSchema = z.object({ rows: z.array(platformWebsiteSchema) });
+
+/** POST /stores/{id}/key: an api or platfox store's order key, shown in full this once. */
+export const storeKeySchema = z.object({
+  message: z.string(),
+  key: z.string(),
+  prefix: z.string(),
+  createdAt: z.string(),
+});
+export type StoreKey = z.infer<typeof storeKeySchema>;

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiKeys, users } from '../../db/schema/index.ts';
+import { apiKeys, stores, users } from '../../db/schema/index.ts';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
@@ -80,4 +80,17 @@ export async function touchLastUsed(db: DbOrTx, id: number, now: Date) {
     .where(
       and(eq(apiKeys.id, id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, aMinuteAgo))),
     );
+}
+
+/**
+ * The store an order sent with this key belongs to: the key's store (an api or platfox store's
+ * order key) when that store is live; null for a seller's own key.
+ */
+export async function findKeyStoreId(db: DbOrTx, keyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ storeId: stores.id })
+    .from(apiKeys)
+    .innerJoin(stores, eq(stores.id, apiKeys.storeId))
+    .where(and(eq(apiKeys.id, keyId), isNull(stores.deletedAt), eq(stores.status, 'active')));
+  return row?.storeId ?? null;
 }

@@ -31,6 +31,7 @@ import {
 } from '../stores/stores.service.ts';
 import { sealGrant } from './store-grants.ts';
 import { logStoreEvent } from './store-intake.service.ts';
+import { API_FED_TYPES, reconnectApiFedStore, revokeStoreKeys } from './store-keys.service.ts';
 import {
   findLiveStoreByShop,
   insertConnectState,
@@ -272,6 +273,9 @@ export async function startPlatformStore(
 export async function connectStoreAgain(app: FastifyInstance, user: AuthUser, id: number) {
   return withTransaction(app.db, async (tx) => {
     const store = await getVisibleStoreRow(tx, user, id, true);
+    if (store.status !== 'active' && API_FED_TYPES.has(store.type)) {
+      return toStore(await reconnectApiFedStore(tx, store));
+    }
     if (store.status === 'active' || !app.storePlatforms.get(store.type)) {
       throw new AppError('CONFLICT', storeSyncMessages.connectFailed);
     }
@@ -329,6 +333,8 @@ export async function disconnectStoreByUser(app: FastifyInstance, user: AuthUser
     const store = await getVisibleStoreRow(tx, user, id, true);
     if (store.status !== 'active') return toStore(store);
     const after = await disconnectStore(app, tx, store, storeSyncMessages.disconnected, false);
+    // An api or platfox store's order key stops working with it.
+    await revokeStoreKeys(tx, store.id);
     await logStoreEvent(tx, store.id, {
       kind: 'uninstall',
       topic: 'disconnect',

@@ -9,6 +9,7 @@ import {
   orderSyncListQuerySchema,
   orderSyncListSchema,
   orderSyncResultSchema,
+  platformWebsiteListSchema,
   productSyncBySkuParamsSchema,
   productSyncListQuerySchema,
   productSyncListSchema,
@@ -21,6 +22,7 @@ import {
   shopifyCheckQuerySchema,
   shopifyCheckSchema,
   storePlatformModesSchema,
+  storeKeySchema,
   storeSchema,
   storeSyncLogListSchema,
   storeSyncLogQuerySchema,
@@ -51,6 +53,7 @@ import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { logUnread, readQueuedDelivery } from './store-intake.service.ts';
 import { pollStoreNow } from './store-poll.service.ts';
+import { issueStoreKey, listPlatformWebsites } from './store-keys.service.ts';
 import { listStoreSyncLog } from './store-sync-log.service.ts';
 import {
   approveWooSandbox,
@@ -122,6 +125,34 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
     },
     async (request) => ({
       data: await connectStoreAgain(app, currentUser(request), request.params.id),
+    }),
+  );
+
+  scope.get(
+    '/api/stores/platform-websites',
+    {
+      schema: {
+        tags,
+        summary: 'The seller’s platfox websites, and the store that connects each',
+        response: { 200: dataOf(platformWebsiteListSchema), ...errors },
+      },
+    },
+    async (request) => ({ data: await listPlatformWebsites(app.db, currentUser(request)) }),
+  );
+
+  scope.post(
+    '/api/stores/:id/key',
+    {
+      schema: {
+        tags,
+        summary:
+          'A new order key for an api or platfox store (shown once; orders sent with it are the store’s)',
+        params: idParamsSchema,
+        response: { 200: dataOf(storeKeySchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await issueStoreKey(app, currentUser(request), request.params.id),
     }),
   );
 

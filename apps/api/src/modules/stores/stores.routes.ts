@@ -17,6 +17,7 @@ import {
   startShopifyStore,
 } from '../store-sync/shopify-connect.service.ts';
 import { startPlatformStore } from '../store-sync/store-connect.service.ts';
+import { startPlatfoxStore } from '../store-sync/store-keys.service.ts';
 import { createStore, deleteStore, getStore, listStores, updateStore } from './stores.service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -42,7 +43,8 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['stores'],
         summary: 'Create a store (fields required by type, spec 03 §5)',
         body: createStoreInputSchema,
-        response: { 201: dataOf(storeSchema), ...errors },
+        // 409: a shop or platfox website another store holds, a platform that refused.
+        response: { 201: dataOf(storeSchema), ...errors, 409: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -50,9 +52,12 @@ export const storesRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       if (input.type !== 'shopify') {
         // A platform with an adapter waits for its connection (loginUrl); the others are ready.
-        const store = app.storePlatforms.get(input.type)
-          ? await startPlatformStore(app, user, input)
-          : await createStore(app.db, user, input);
+        const store =
+          input.type === 'platfox'
+            ? await startPlatfoxStore(app, user, input)
+            : app.storePlatforms.get(input.type)
+              ? await startPlatformStore(app, user, input)
+              : await createStore(app.db, user, input);
         return reply.status(201).send({ data: store });
       }
       // Shopify: back from the install with its code, or the first step that asks for it.

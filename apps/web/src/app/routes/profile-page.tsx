@@ -7,10 +7,15 @@ import { InvoiceInfoForm } from '../../features/account/components/invoice-info-
 import { ProfileSummary } from '../../features/account/components/profile-summary';
 import { ReferralForm } from '../../features/account/components/referral-form';
 import { apiKeysKeys } from '../../features/api-keys/api/query-keys';
+import { SignInsCard } from '../../features/auth/components/sign-ins-card';
+import { TwoFactorCard } from '../../features/auth/components/two-factor-card';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /profile: who I am, my password, and for sellers the invoice details and referral code. */
+/**
+ * /profile: who I am, my password, two-factor sign-in and where I am signed in, and for sellers
+ * the invoice details and referral code.
+ */
 export function ProfilePage() {
   const { t } = useTranslation('account');
   const user = useCurrentUser();
@@ -33,6 +38,8 @@ export function ProfilePage() {
       >
         <ChangePasswordForm onDone={seller ? refreshApiKeys : undefined} />
       </SectionCard>
+      <TwoFactorCard />
+      <SignInsCard />
       {seller && (
         <SectionCard
           id="invoice-info"

@@ -25,6 +25,7 @@ import { DiscountDialog } from '../../features/users/components/discount-dialog'
 import { PermissionDialog } from '../../features/users/components/permission-dialog';
 import { UserAccountCard } from '../../features/users/components/user-account-card';
 import { UserHistoryTable } from '../../features/users/components/user-history-table';
+import { UserTwoFactorCard } from '../../features/users/components/user-two-factor-card';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -152,6 +153,9 @@ export function UserDetailPage(): ReactElement {
         </Group>
       </Group>
       <UserAccountCard user={account} isSelf={isSelf} />
+      {isAllowed(apiAccess['GET /users/:id/two_factor'], me.role) ? (
+        <UserTwoFactorCard user={account} />
+      ) : null}
       {account.role === 'seller' ? <SellerCostList userId={account.id} /> : null}
       <UserHistoryTable userId={account.id} />
       {account.role === 'seller' ? (

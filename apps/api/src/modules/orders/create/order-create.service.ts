@@ -17,6 +17,7 @@ import { AppError } from '../../../lib/app-error.ts';
 import { type KeepAnswer, keepNothing } from '../../../lib/kept-answer.ts';
 import { withTransaction } from '../../../lib/transaction.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
+import { findKeyStoreId } from '../../api-keys/api-keys.repository.ts';
 import { isUniqueViolation } from '../../auth/db-errors.ts';
 import { takeCartLines } from '../../cart/cart.service.ts';
 import { toOrderCost } from '../pricing/order-pricing.ts';
@@ -89,6 +90,9 @@ export async function createOrder(
   values: CreateOrderValues,
   keep: KeepAnswer<Order> = keepNothing,
 ): Promise<Order> {
+  // An order sent with an api or platfox store's key is that store's order.
+  const keyStore = seller.apiKeyId === null ? null : await findKeyStoreId(db, seller.apiKeyId);
+  if (keyStore !== null) values = { ...values, storeId: keyStore };
   const context = await loadOrderContext(db, seller, referencesOf(values));
   const resolved = resolveOrder(context, values);
   return refusingTakenIds(() =>

@@ -6,9 +6,11 @@ import { type ChangeEvent, lazy, type ReactNode, Suspense, useRef, useState } fr
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/form/password-field';
 import type { formValidator } from '../../../lib/form-validation';
+import type { SignInStep } from '../api/complete-sign-in';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from './login-error';
 import { SsoButtons } from './sso-buttons';
+import { TwoFactorStep } from './two-factor-step';
 
 // Shown only when sign-in is refused with 'retry_again': loaded then.
 const RetryAgainNotice = lazy(() =>
@@ -25,6 +27,7 @@ export function LoginForm({
   const { t, i18n } = useTranslation('auth');
   const login = useLogin();
   const [retryAgain, setRetryAgain] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   // The rules (zod, the contract's schema and the form library's resolver, more than a tenth of
   // the page's script) download when the person starts filling the form, not with the page. Two
   // fields need no form library: their values and errors are kept here.
@@ -47,12 +50,40 @@ export function LoginForm({
     },
   });
 
-  const signedIn = (user: SelfUser) => {
+  const signedIn = (step: SignInStep) => {
+    if (step.kind === 'twoFactor') {
+      setChallenge(step.challengeToken);
+      return;
+    }
     // Signing in may have just switched the language (producers read Vietnamese): translate now,
     // not with the language this form was drawn in.
     notifications.show({ color: 'green', message: i18n.t('login.success', { ns: 'auth' }) });
-    onSignedIn(user);
+    if (step.mustEnrolTwoFactor) {
+      // The role must have a second factor: asked at every sign-in until it is set up.
+      notifications.show({
+        id: 'must-enrol-two-factor',
+        color: 'orange',
+        autoClose: false,
+        title: i18n.t('twoFactor.mustEnrol.title', { ns: 'auth' }),
+        message: (
+          <Anchor href="/profile#two-factor" size="sm">
+            {i18n.t('twoFactor.mustEnrol.action', { ns: 'auth' })}
+          </Anchor>
+        ),
+      });
+    }
+    onSignedIn(step.user);
   };
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challengeToken={challenge}
+        onSignedIn={signedIn}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   const submit = () => {
     const found = validator.current?.(values) ?? {};

@@ -1,9 +1,9 @@
 import { Button, Divider, Group, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { SelfUser } from '@stitchworks/shared/auth';
 import { IconBrandFacebook, IconBrandGoogle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { usePublicSettingsOnce } from '../../../lib/public-settings-request';
+import type { SignInStep } from '../api/complete-sign-in';
 import { useSsoSignIn } from '../api/sso';
 import { SsoCancelledError, type SsoProvider } from '../sso-popup';
 import { loginErrorMessage } from './login-error';
@@ -13,7 +13,7 @@ export function SsoButtons({
   onSignedIn,
   onRetryAgain,
 }: {
-  onSignedIn: (user: SelfUser) => void;
+  onSignedIn: (step: SignInStep) => void;
   onRetryAgain: () => void;
 }) {
   const { t } = useTranslation('auth');

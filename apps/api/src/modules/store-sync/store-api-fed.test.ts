@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { seedCatalogs } from '../../../test/factories/catalog.ts';
+import { testAddress, testItem } from '../../../test/factories/orders.ts';
+import { authHeaders, createSeller, type TestUser } from '../../../test/factories/users.ts';
+import { orders } from '../../db/schema/index.ts';
+
+describe('api and platfox stores: orders through the public order API with the store’s key', () => {
+  let t: TestApp;
+  let seller: TestUser;
+  let sellerHeaders: Record<string, string>;
+  let otherHeaders: Record<string, string>;
+  let counter = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedCatalogs(t.db);
+    seller = await createSeller(t.db, { creditCents: 1_000_000 });
+    sellerHeaders = await authHeaders(t.app, seller);
+    otherHeaders = await authHeaders(t.app, await createSeller(t.db));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const post = (url: string, payload: object, headers = sellerHeaders) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+  const get = (url: string, headers = sellerHeaders) =>
+    t.app.inject({ method: 'GET', url, headers });
+  const placeWithKey = (key: string, storeId?: number) => {
+    counter += 1;
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { 'x-api-key': key },
+      payload: {
+        address: testAddress,
+        sellerOrderId: `KEY-${process.pid}-${counter}`,
+        items: [testItem],
+        ...(storeId ? { storeId } : {}),
+      },
+    });
+  };
+
+  it('tags the orders an api store’s key sends with the store; disconnect stops the key', async () => {
+    const created = await post('/api/stores', { type: 'api', name: 'Warehouse' });
+    expect(created.statusCode).toBe(201);
+    const store = created.json().data;
+    expect(store).toMatchObject({ status: 'active', loginUrl: null });
+
+    expect((await post(`/api/stores/${store.id}/key`, {}, otherHeaders)).statusCode).toBe(404);
+    const issued = await post(`/api/stores/${store.id}/key`, {});
+    expect(issued.statusCode).toBe(200);
+    const { key, prefix } = issued.json().data;
+    expect(key.startsWith(prefix)).toBe(true);
+
+    const other = (await post('/api/stores', { type: 'api', name: 'Other channel' })).json().data;
+    const placed = await placeWithKey(key, other.id);
+    expect(placed.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.json().data.id));
+    expect(row?.storeId).toBe(store.id);
+
+    // A new key replaces the old one.
+    const second = (await post(`/api/stores/${store.id}/key`, {})).json().data.key;
+    expect((await placeWithKey(key)).statusCode).toBe(401);
+    expect((await placeWithKey(second)).statusCode).toBe(200);
+
+    const off = await post(`/api/stores/${store.id}/disconnect`, {});
+    expect(off.json().data.status).toBe('disconnected');
+    expect((await placeWithKey(second)).statusCode).toBe(401);
+    const again = await post(`/api/stores/${store.id}/connect`, {});
+    expect(again.json().data.status).toBe('active');
+  });
+
+  it('saves a platfox website with its store, which waits for its key and lists on platform-websites', async () => {
+    const created = await post('/api/stores', {
+      type: 'platfox',
+      name: 'My site',
+      url: 'https://my-site.example.com',
+    });
+    expect(created.statusCode).toBe(201);
+    const store = created.json().data;
+    expect(store.status).toBe('pending_connection');
+    expect(store.loginUrl).toBe(`/store/${store.id}?connect=key`);
+    expect(store.websiteId).not.toBeNull();
+
+    const websites = (await get('/api/stores/platform-websites')).json().data.rows;
+    expect(websites).toEqual([
+      expect.objectContaining({
+        id: Number(store.websiteId),
+        url: 'https://my-site.example.com',
+        storeId: store.id,
+      }),
+    ]);
+    expect((await get('/api/stores/platform-websites', otherHeaders)).json().data.rows).toEqual([]);
+
+    // The website is connected already; another seller cannot use it.
+    const taken = await post('/api/stores', {
+      type: 'platfox',
+      name: 'Copy',
+      websiteId: Number(store.websiteId),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe('Cannot save platfox website, please try again later');
+    const theirs = await post(
+      '/api/stores',
+      { type: 'platfox', name: 'Theirs', websiteId: Number(store.websiteId) },
+      otherHeaders,
+    );
+    expect(theirs.statusCode).toBe(409);
+
+    const { key } = (await post(`/api/stores/${store.id}/key`, {})).json().data;
+    expect((await get(`/api/stores/${store.id}`)).json().data).toMatchObject({
+      status: 'active',
+      loginUrl: null,
+    });
+    const placed = await placeWithKey(key);
+    expect(placed.statusCode).toBe(200);
+    const [row] = await t.db.select().from(orders).where(eq(orders.id, placed.json().data.id));
+    expect(row?.storeId).toBe(store.id);
+
+    // Deleted, its website is free for a new store.
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/stores/${store.id}`,
+      headers: sellerHeaders,
+    });
+    const reused = await post('/api/stores', {
+      type: 'platfox',
+      name: 'Again',
+      websiteId: Number(store.websiteId),
+    });
+    expect(reused.statusCode).toBe(201);
+  });
+});
