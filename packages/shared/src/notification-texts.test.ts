@@ -31,6 +31,7 @@ const samples: Record<string, string[]> = {
   item: ['Thread Madeira 1147 (red)'],
   orders: ['#1001, #1002', '-'],
   title: ['Late parcel: where is it? #12'],
+  tracking: ['1Z999AA10123456784', 'FBA15 XY-9'],
   url: ['https://hooks.example.com/stitchworks?token=a b', 'http://127.0.0.1:8080/hooks'],
 };
 

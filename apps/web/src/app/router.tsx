@@ -10,6 +10,7 @@ import { validatePayoneerAuthorizeSearch } from '../features/account/payoneer-se
 import { validateDesignsSearch } from '../features/designs/designs-search';
 import { validateDesignCostSearch } from '../features/embs/design-cost-search';
 import { validateEmbListSearch } from '../features/embs/emb-list-search';
+import { validateFbaOrderListSearch } from '../features/fba-orders/fba-order-search';
 import {
   validateInventorySearch,
   validateStockSearch,
@@ -236,6 +237,26 @@ const orderSyncRoute = createRoute({
   path: '/order-sync',
   validateSearch: validateOrderSyncSearch,
   component: lazyPage(() => import('./routes/order-sync-page'), 'OrderSyncPage'),
+});
+
+const fbaOrderListRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/fba-order',
+  validateSearch: validateFbaOrderListSearch,
+  component: lazyPage(() => import('./routes/fba-order-list-page'), 'FbaOrderListPage'),
+});
+
+// A static segment: ranked above '/fba-order/$orderId'.
+const fbaOrderNewRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/fba-order/new',
+  component: lazyPage(() => import('./routes/fba-order-new-page'), 'FbaOrderNewPage'),
+});
+
+const fbaOrderDetailRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/fba-order/$orderId',
+  component: lazyPage(() => import('./routes/fba-order-detail-page'), 'FbaOrderDetailPage'),
 });
 
 const productSyncRoute = createRoute({
@@ -491,6 +512,9 @@ const shellRoutes = [
   storeSandboxShopifyRoute,
   storeDetailRoute,
   orderSyncRoute,
+  fbaOrderListRoute,
+  fbaOrderNewRoute,
+  fbaOrderDetailRoute,
   productSyncRoute,
   referralRoute,
   referralHistoryRoute,

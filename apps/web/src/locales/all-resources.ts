@@ -12,10 +12,10 @@ import {
   stockMovementNotes,
   storeSyncLogTexts,
   storeSyncMessages,
-  ticketMessages,
-  webhookMessages,
   type TransactionNoteKey,
+  ticketMessages,
   transactionNotes,
+  webhookMessages,
 } from '@stitchworks/shared';
 import enAccount from './en/account.json';
 import enAddress from './en/address.json';

@@ -34,6 +34,7 @@ export const namespaces = [
   'reports',
   'tickets',
   'referrals',
+  'fbaOrders',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

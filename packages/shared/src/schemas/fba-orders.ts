@@ -28,8 +28,6 @@ export const fbaOrderMessages = {
   createFailed: 'Create fail',
   fileInvalid: 'The file is invalid',
   oneFile: 'Limit 1 files upload!',
-  // The answer of PUT /fba-orders/{id}/approve that the screen waits for (spec 03 §4).
-  approved: 'approved',
   // Ours.
   cancelled: 'FBA order cancelled',
   shipped: 'FBA order shipped',
@@ -46,6 +44,12 @@ export const fbaOrderMessages = {
   trackingRequired: 'Type the tracking code of the carton',
   labelsMissing: 'This FBA order has no product label or shipping label to print',
 } as const;
+
+/**
+ * The message of PUT /fba-orders/{id}/approve that the screen waits for (spec 03 §4): a signal to
+ * the screen, not a text to show, so it is kept out of the translated messages.
+ */
+export const FBA_APPROVED_MESSAGE = 'approved';
 
 /** Largest price staff may set on one FBA order, in dollars. */
 export const FBA_TOTAL_COST_MAX = 1_000_000;

@@ -1,5 +1,6 @@
 import {
   createOrderInputSchema,
+  FBA_APPROVED_MESSAGE,
   type FbaOrder,
   fbaOrderMessages,
   fillTemplate,
@@ -139,7 +140,7 @@ export async function approveFbaOrder(
       message: notificationText('fbaOrderApproved', { id: row.id }),
       meta: { link: `/fba-order/${row.id}` },
     });
-    return answered(tx, updated, fbaOrderMessages.approved, keep);
+    return answered(tx, updated, FBA_APPROVED_MESSAGE, keep);
   });
 }
 

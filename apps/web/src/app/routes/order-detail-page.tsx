@@ -5,6 +5,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderFbaCard } from '../../features/fba-orders/components/order-fba-card';
+import { fbaAbilities } from '../../features/fba-orders/fba-abilities';
 import { useOrder } from '../../features/orders/api/get-order';
 import { ordersKeys } from '../../features/orders/api/query-keys';
 import { OrderAddressCard } from '../../features/orders/components/detail/order-address-card';
@@ -159,6 +161,9 @@ export function OrderDetailPage() {
                   void queryClient.invalidateQueries({ queryKey: productionKeys.order(data.id) });
                 }}
               />
+            ) : null}
+            {fbaAbilities(me.role).printLabels ? (
+              <OrderFbaCard orderId={data.id} linkToFba={fbaAbilities(me.role).openFba} />
             ) : null}
             <OrderStoreSyncCard orderId={data.id} role={me.role} />
             <OrderAddressCard order={data} abilities={abilities} />
