@@ -1,9 +1,14 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { createOrder } from '../../../test/factories/orders.ts';
 import {
   authHeaders,
@@ -11,6 +16,8 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories/users.ts';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
 import {
   notifications,
   webhookDeliveries,
@@ -79,7 +86,7 @@ describe('seller webhooks', () => {
     otherHeaders = await authHeaders(t.app, other);
     receiver = await startReceiver();
     otherReceiver = await startReceiver();
-  });
+  }, 180_000);
   afterAll(async () => {
     await receiver.close();
     await otherReceiver.close();
@@ -450,6 +457,38 @@ describe('seller webhooks', () => {
     expect(stored).not.toContain(key);
   });
 
+  it('sends each delivery once when two senders run at the same time, an order’s in order', async () => {
+    await addEndpoint(['order.paid', 'order.shipped', 'credit.changed']);
+    await withTransaction(t.db, async (tx) => {
+      for (let i = 0; i < 8; i += 1) {
+        await queueSellerEvent(tx, {
+          sellerId: seller.id,
+          type: 'order.paid',
+          orderingKey: `order:${100 + i}`,
+          data: { id: 100 + i },
+        });
+      }
+      for (const step of [1, 2, 3]) {
+        await queueSellerEvent(tx, {
+          sellerId: seller.id,
+          type: 'order.shipped',
+          orderingKey: 'order:500',
+          data: { id: 500, step },
+        });
+      }
+    });
+    const [a, b] = await Promise.all([deliverDueWebhooks(t.app), deliverDueWebhooks(t.app)]);
+    expect(a.succeeded + b.succeeded).toBe(11);
+    const ids = receiver.received.map((item) => String(item.headers['webhook-id']));
+    expect(new Set(ids).size).toBe(11);
+    expect(ids).toHaveLength(11);
+    const steps = receiver.received
+      .map((item) => JSON.parse(item.body))
+      .filter((body) => body.data.id === 500)
+      .map((body) => body.data.step);
+    expect(steps).toEqual([1, 2, 3]);
+  });
+
   it('checks what it is given: events, URL, the cap, API keys and other roles', async () => {
     const bad = [
       [
@@ -526,5 +565,66 @@ describe('seller webhooks in production', () => {
       expect(res.json().error.message, url).toContain(message);
     }
     expect(await t.db.select().from(webhookEndpoints)).toHaveLength(0);
+  });
+});
+
+describe('seller webhooks in the logs', () => {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'sw-hooks-log-'));
+  let testDb: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+
+  beforeAll(async () => {
+    testDb = await openTestDatabase();
+    const config = { ...loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'trace' }), webDist: dataDir };
+    app = await buildApp({ config, database: testDb.database, logStream: stream });
+    await app.ready();
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await app.close();
+    await testDb.release();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('never hold a signing secret, made, rolled or used to sign', async () => {
+    const seller = await createSeller(testDb.database.db, { email: 'log-hooks@shop.test' });
+    const headers = await authHeaders(app, seller);
+    receiver.state.status = 500;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/endpoints',
+      headers,
+      payload: { url: receiver.url, events: ['order.paid'] },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.id as number;
+    const rolled = await app.inject({
+      method: 'POST',
+      url: `/api/webhooks/endpoints/${id}/roll-secret`,
+      headers,
+    });
+    const test = await app.inject({
+      method: 'POST',
+      url: `/api/webhooks/endpoints/${id}/test`,
+      headers,
+    });
+    expect(test.json().data).toMatchObject({ status: 'pending', responseStatus: 500 });
+    const output = lines.join('');
+    expect(output).toContain('/api/webhooks/endpoints');
+    for (const secret of [created.json().data.secret, rolled.json().data.secret] as string[]) {
+      expect(output).not.toContain(secret.slice(6));
+    }
+    expect(output).not.toContain(
+      String(receiver.received[0]!.headers['webhook-signature']).slice(3),
+    );
   });
 });
