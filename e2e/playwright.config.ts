@@ -47,8 +47,6 @@ export default defineConfig({
       NODE_ENV: 'production',
       // The seller-webhooks journey's receiver listens on 127.0.0.1.
       WEBHOOKS_ALLOW_LOCAL_URLS: 'true',
-      // The seller-webhooks journey's receiver listens on 127.0.0.1.
-      WEBHOOKS_ALLOW_LOCAL_URLS: 'true',
       // Journeys sign in far more often than a person does.
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
       RATE_LIMIT_PER_MINUTE: '100000',
