@@ -188,6 +188,7 @@ export async function enableTwoFactor(
   await withTransaction(deps.db, async (tx) => {
     if (!(await useTotpCode(deps, tx, factor, code, true))) throw invalidCode();
     await replaceRecoveryCodes(tx, caller.id, hashes);
+    await forgetTwoFactorAttempts(tx, { userId: caller.id, ip: ip ?? 'unknown' });
   });
   return { recoveryCodes: codes, message: twoFactorMessages.enabled };
 }
@@ -211,6 +212,7 @@ export async function disableTwoFactor(
   await withTransaction(deps.db, async (tx) => {
     if (!(await useSecondFactor(deps, tx, factor, code))) throw invalidCode();
     await deleteTwoFactor(tx, caller.id);
+    await forgetTwoFactorAttempts(tx, { userId: caller.id, ip: ip ?? 'unknown' });
   });
   return { message: twoFactorMessages.disabled };
 }
@@ -229,6 +231,7 @@ export async function renewRecoveryCodes(
   await withTransaction(deps.db, async (tx) => {
     if (!(await useSecondFactor(deps, tx, factor, code))) throw invalidCode();
     await replaceRecoveryCodes(tx, caller.id, hashes);
+    await forgetTwoFactorAttempts(tx, { userId: caller.id, ip: ip ?? 'unknown' });
   });
   return { recoveryCodes: codes, message: twoFactorMessages.recoveryCodesMade };
 }
