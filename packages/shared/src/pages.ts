@@ -47,6 +47,8 @@ export const pages = {
   createShopifyStore: { path: '/store/new-shopify', access: seller },
   // The built-in sandbox Shopify's install consent (ours: stands in for Shopify without keys).
   sandboxShopify: { path: '/store/sandbox-shopify', access: seller },
+  // The built-in sandbox WooCommerce shop's approval (its /wc-auth page).
+  sandboxWooCommerce: { path: '/store/sandbox-woocommerce', access: seller },
   orderList: {
     path: '/order',
     access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],

@@ -1,3 +1,4 @@
+import { validateSandboxWooCommerceSearch } from '../features/stores/woocommerce-search';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -222,6 +223,16 @@ const storeSandboxShopifyRoute = createRoute({
   component: lazyPage(
     () => import('./routes/store-sandbox-shopify-page'),
     'StoreSandboxShopifyPage',
+  ),
+});
+
+const storeSandboxWooCommerceRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/sandbox-woocommerce',
+  validateSearch: validateSandboxWooCommerceSearch,
+  component: lazyPage(
+    () => import('./routes/store-sandbox-woocommerce-page'),
+    'StoreSandboxWooCommercePage',
   ),
 });
 
@@ -510,6 +521,7 @@ const shellRoutes = [
   storeNewShopifyRoute,
   storeNewRoute,
   storeSandboxShopifyRoute,
+  storeSandboxWooCommerceRoute,
   storeDetailRoute,
   orderSyncRoute,
   fbaOrderListRoute,

@@ -13,6 +13,7 @@ import { storesKeys } from '../../features/stores/api/query-keys';
 import { useConfirmDeleteStore } from '../../features/stores/components/confirm-delete-store';
 import { EditStoreForm } from '../../features/stores/components/edit-store-form';
 import { StoreConnectionCard } from '../../features/stores/components/store-connection-card';
+import { StoreKeyCard } from '../../features/stores/components/store-key-card';
 import { StoreStatusBadge } from '../../features/stores/components/store-status-badge';
 import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
@@ -51,8 +52,13 @@ export function StoreDetailPage() {
   if (isApiError(store.error) && store.error.status === 404) return <NotFoundPage />;
   if (store.isError) return <Alert color="red">{t('detail.loadFailed')}</Alert>;
   const data = store.data;
-  const shopify = data.type === 'shopify';
-  const sandboxSeller = shopify && data.sandbox && user.role === 'seller';
+  // A platform store connects and syncs; an api or platfox store sends its orders with its key.
+  const apiFed = data.type === 'api' || data.type === 'platfox';
+  const shopify = !apiFed;
+  const sandboxSeller =
+    (data.type === 'shopify' || data.type === 'woocommerce') &&
+    data.sandbox &&
+    user.role === 'seller';
   // A sync reads the store at once: its log, order syncs and imports move.
   const refreshSync = () => queryClient.invalidateQueries({ queryKey: storeSyncKeys.all });
   return (
@@ -110,7 +116,8 @@ export function StoreDetailPage() {
           </Alert>
         )}
       </Card>
-      {shopify ? (
+      {apiFed ? <StoreKeyCard store={data} canChange={canChange} /> : null}
+      {shopify || data.status !== 'pending_connection' ? (
         <StoreConnectionCard
           store={data}
           role={user.role}

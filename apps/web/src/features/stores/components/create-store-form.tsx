@@ -15,6 +15,7 @@ import { translateValidationMessage } from '../../../lib/form-validation';
 import { useCreateStore } from '../api/create-store';
 import { useStorePlatforms } from '../api/get-store-platforms';
 import { demoShop, isShopifyShop, rememberTypedShopName } from '../shopify-shop';
+import { demoWooCommerceSite } from '../woocommerce-search';
 import { applyServerFieldErrors } from './server-field-errors';
 import {
   emptyStoreValues,
@@ -64,6 +65,7 @@ export function CreateStoreForm({
   const type = values.type;
   const shopifySandbox = type === 'shopify' && shopifyMode === 'sandbox';
   const shopifyOff = type === 'shopify' && shopifyMode === 'off';
+  const wooSandbox = type === 'woocommerce' && platforms.data?.woocommerce === 'sandbox';
 
   // The sandbox connects any demo shop: start from one so the seller need not invent a name.
   const emptyShop = !values.configuration.shop && !form.isTouched('configuration.shop');
@@ -126,6 +128,32 @@ export function CreateStoreForm({
             }
           >
             <Text size="sm">{t('shopify.sandboxHint')}</Text>
+          </Alert>
+        ) : wooSandbox ? (
+          <Alert
+            color="yellow"
+            variant="light"
+            title={
+              <Group gap="xs">
+                <Text fw={600} size="sm">
+                  {t('woocommerce.sandboxTitle')}
+                </Text>
+                <Badge color="yellow" variant="filled" tt="none">
+                  {t('sandbox')}
+                </Badge>
+              </Group>
+            }
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('woocommerce.sandboxHint')}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => form.setFieldValue('url', demoWooCommerceSite())}
+              >
+                {t('woocommerce.useSandbox')}
+              </Button>
+            </Stack>
           </Alert>
         ) : shopifyOff ? (
           <Alert color="red" variant="light">

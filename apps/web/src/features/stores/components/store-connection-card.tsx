@@ -42,11 +42,15 @@ export function StoreConnectionCard({
   const disconnect = useDisconnectStore(store.id);
   const connect = useConnectStore(store.id);
   const active = store.status === 'active';
-  const canSync = canChange && active && may('POST /stores/:id/sync', role);
+  // api and platfox stores are not read: their orders come with their key.
+  const polled = store.type !== 'api' && store.type !== 'platfox';
+  const canSync = canChange && active && polled && may('POST /stores/:id/sync', role);
   const canDisconnect = canChange && active && may('POST /stores/:id/disconnect', role);
   const canConnect =
     canChange &&
-    (store.status === 'creating' || store.status === 'disconnected') &&
+    (store.status === 'creating' ||
+      store.status === 'disconnected' ||
+      (polled && store.status === 'pending_connection')) &&
     may('POST /stores/:id/connect', role);
   const reason = store.statusReason ? readText(store.statusReason) : null;
 
@@ -140,7 +144,9 @@ export function StoreConnectionCard({
             <Text size="xs" c="dimmed">
               {t('form.shop')}
             </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>{store.configuration.shop ?? '—'}</Text>
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {store.configuration.shop ?? store.configuration.url ?? store.url ?? '—'}
+            </Text>
           </Stack>
           <Stack gap={2}>
             <Text size="xs" c="dimmed">

@@ -43,6 +43,17 @@ export function StoreTypeFields({
           {...form.getInputProps('url')}
         />
       );
+    case 'platfox':
+      // Optional: the website's address, saved as one of the seller's platfox websites.
+      return (
+        <TextInput
+          label={t('form.platfoxUrl')}
+          description={t('form.platfoxUrlHint')}
+          placeholder="https://my-site.example.com"
+          key={form.key('url')}
+          {...form.getInputProps('url')}
+        />
+      );
     case 'self_app_etsy':
       return (
         <>
