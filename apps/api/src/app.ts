@@ -46,6 +46,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { shippingLabelsRoutes } from './modules/shipping/shipping-labels.routes.ts';
 import { shopifyWebhooksRoutes } from './modules/store-sync/shopify-webhooks.routes.ts';
 import { listenForStorePackages } from './modules/store-sync/store-fulfillments.service.ts';
+import { storeOAuthRoutes } from './modules/store-sync/store-oauth.routes.ts';
 import { storeSyncRoutes } from './modules/store-sync/store-sync.routes.ts';
 import {
   woocommerceCallbackRoutes,
@@ -185,6 +186,7 @@ export async function buildApp({
   await app.register(mockupsRoutes);
   await app.register(storesRoutes);
   await app.register(storeSyncRoutes);
+  await app.register(storeOAuthRoutes);
   await app.register(fbaOrdersRoutes);
   await app.register(shopifyWebhooksRoutes);
   await app.register(woocommerceWebhooksRoutes);

@@ -107,6 +107,8 @@ export const storeSchema = z.object({
   statusReason: z.string().nullable(),
   /** The last time an order came in from the store, by webhook or poll. */
   lastSyncAt: z.string().nullable(),
+  /** When staff approved its orders to import (Amazon stores wait for it); null: not approved. */
+  approvedAt: z.string().nullable(),
   seller: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).optional(),
   productCount: z.number().int(),
   createdAt: z.string(),

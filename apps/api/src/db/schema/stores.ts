@@ -49,6 +49,12 @@ export const stores = pgTable(
     syncCursor: timestamp({ withTimezone: true }),
     /** The last time an order came in, by webhook or poll. */
     lastSyncAt: timestamp({ withTimezone: true }),
+    /**
+     * When staff approved the store's orders to import (Amazon, spec 03 §7: a connected Amazon
+     * store's orders wait for it); null: not approved.
+     */
+    approvedAt: timestamp({ withTimezone: true }),
+    approvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),

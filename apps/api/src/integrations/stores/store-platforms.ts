@@ -1,5 +1,7 @@
 import type { StoreType } from '@stitchworks/shared';
 import type { Config } from '../../config.ts';
+import { amazonFromConfig } from './amazon/amazon-platform.ts';
+import { etsyFromConfig } from './etsy/etsy-platform.ts';
 import { shopifyFromConfig } from './shopify/shopify-platform.ts';
 import type { StorePlatformAdapter, StorePlatformMode } from './store-platform.ts';
 import { woocommerceFromConfig } from './woocommerce/woocommerce-platform.ts';
@@ -38,6 +40,9 @@ export type StorePlatformFactory = (context: StorePlatformContext) => StorePlatf
 /** Every platform the app knows. A new platform adds its factory here. */
 export const storePlatformFactories: readonly StorePlatformFactory[] = [
   ({ config, derive }) => shopifyFromConfig(config, derive('sandbox-shopify')),
+  (context) => etsyFromConfig('etsy', context),
+  (context) => etsyFromConfig('self_app_etsy', context),
+  (context) => amazonFromConfig(context),
   ({ config, derive }) => woocommerceFromConfig(config, derive('sandbox-woocommerce')),
 ];
 

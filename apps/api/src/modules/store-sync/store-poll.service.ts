@@ -7,6 +7,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { getVisibleStoreRow, type StoreRow, setStoreConnection } from '../stores/stores.service.ts';
+import { storeMayImport } from './store-approval.ts';
 import { dropRevokedStore, revokedReason } from './store-connect.service.ts';
 import { freshConnection, renewGrant } from './store-grants.ts';
 import { logStoreEvent, receiveStoreOrder } from './store-intake.service.ts';
@@ -25,7 +26,8 @@ const MAX_PAGES = 20;
  */
 export async function pollStore(app: FastifyInstance, store: StoreRow) {
   const adapter = app.storePlatforms.get(store.type);
-  if (!adapter || !store.platformShop || store.status !== 'active') {
+  // An Amazon store's orders wait for staff approval (store-approval).
+  if (!adapter || !store.platformShop || store.status !== 'active' || !storeMayImport(store)) {
     return { checked: 0, imported: 0 };
   }
   const since = new Date(

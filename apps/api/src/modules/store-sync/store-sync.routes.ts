@@ -16,13 +16,13 @@ import {
   productSyncSchema,
   sandboxShopifyApproveInputSchema,
   sandboxShopifyApproveSchema,
-  sandboxWooCommerceApproveInputSchema,
   sandboxShopSchema,
   sandboxTestOrderInputSchema,
+  sandboxWooCommerceApproveInputSchema,
   shopifyCheckQuerySchema,
   shopifyCheckSchema,
-  storePlatformModesSchema,
   storeKeySchema,
+  storePlatformModesSchema,
   storeSchema,
   storeSyncLogListSchema,
   storeSyncLogQuerySchema,
@@ -52,8 +52,13 @@ import {
 import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { logUnread, readQueuedDelivery } from './store-intake.service.ts';
-import { pollStoreNow } from './store-poll.service.ts';
 import { issueStoreKey, listPlatformWebsites } from './store-keys.service.ts';
+import {
+  POLLED_SANDBOX_TYPES,
+  polledSandboxShopOf,
+  sendPolledSandboxTestOrder,
+} from './store-oauth.service.ts';
+import { pollStoreNow } from './store-poll.service.ts';
 import { listStoreSyncLog } from './store-sync-log.service.ts';
 import {
   approveWooSandbox,
@@ -228,7 +233,11 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
     async (request) => {
       const user = currentUser(request);
       const store = await getVisibleStoreRow(app.db, user, request.params.id);
-      const send = store.type === 'woocommerce' ? sendWooSandboxTestOrder : sendSandboxTestOrder;
+      const send = POLLED_SANDBOX_TYPES.has(store.type)
+        ? sendPolledSandboxTestOrder
+        : store.type === 'woocommerce'
+          ? sendWooSandboxTestOrder
+          : sendSandboxTestOrder;
       return { data: await send(app, user, request.params.id, request.body) };
     },
   );
@@ -246,7 +255,11 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
     async (request) => {
       const user = currentUser(request);
       const store = await getVisibleStoreRow(app.db, user, request.params.id);
-      const read = store.type === 'woocommerce' ? wooSandboxShopOf : sandboxShopOf;
+      const read = POLLED_SANDBOX_TYPES.has(store.type)
+        ? polledSandboxShopOf
+        : store.type === 'woocommerce'
+          ? wooSandboxShopOf
+          : sandboxShopOf;
       return { data: await read(app, user, request.params.id) };
     },
   );

@@ -46,6 +46,7 @@ export function toStore(row: StoreRow, extra: { seller?: Seller; productCount?: 
     sandbox: row.sandbox,
     statusReason: row.statusReason,
     lastSyncAt: row.lastSyncAt?.toISOString() ?? null,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
     productCount: extra.productCount ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

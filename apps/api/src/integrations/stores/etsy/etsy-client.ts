@@ -335,8 +335,12 @@ export function createEtsyAdapter(
       if (!me.data.shop_id) {
         throw new StorePlatformRefusal(storeSyncMessages.connectFailed, 409);
       }
-      const configuration: Record<string, string> = { shopId: String(me.data.shop_id) };
-      if (type === 'self_app_etsy') configuration.apiKey = keys.keystring;
+      // The seller's own keys stay on the store (a reconnect needs them; the secret is masked
+      // whenever the store is shown).
+      const configuration: Record<string, string> =
+        type === 'self_app_etsy'
+          ? { ...input.configuration, apiKey: keys.keystring, shopId: String(me.data.shop_id) }
+          : { shopId: String(me.data.shop_id) };
       return { shop: String(me.data.shop_id), grant, configuration };
     },
 

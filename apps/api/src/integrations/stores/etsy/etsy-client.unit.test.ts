@@ -177,13 +177,17 @@ describe('the grant', () => {
 });
 
 describe('self_app_etsy: the seller’s own app keys', () => {
-  it('connects with the seller’s keystring and keeps the shared secret in the grant only', async () => {
+  it('connects with the seller’s keystring; the shared secret is sealed in the grant too', async () => {
     fake.addApp('sellerkeystring', 'sellersecret');
     const configuration = { apiKey: 'sellerkeystring', apiSecret: 'sellersecret' };
     const { result, start, connection, etsy } = await connected('self_app_etsy', configuration);
     expect(new URL(start.url).searchParams.get('client_id')).toBe('sellerkeystring');
     expect(result.grant.extra).toEqual({ apiSecret: 'sellersecret' });
-    expect(result.configuration).toEqual({ apiKey: 'sellerkeystring', shopId: result.shop });
+    expect(result.configuration).toEqual({
+      apiKey: 'sellerkeystring',
+      apiSecret: 'sellersecret',
+      shopId: result.shop,
+    });
     // Later calls find the secret in the grant, not in the store's settings.
     const { apiSecret: _dropped, ...kept } = connection.configuration;
     await etsy.listOrdersUpdatedSince(
