@@ -62,14 +62,17 @@ export function CreateReferralModal({ opened, onClose }: Pick<ModalProps, 'opene
   const [sellerSearch, setSellerSearch] = useState('');
   const [email] = useDebouncedValue(sellerSearch.includes(' (') ? '' : sellerSearch.trim(), 300);
   const sellers = useSellerSearch(email);
-  const sellerOptions = useMemo(
-    () =>
-      (sellers.data ?? []).map((seller) => ({
-        value: String(seller.id),
-        label: `${seller.name} (${seller.email})`,
-      })),
-    [sellers.data],
-  );
+  // The chosen seller stays among the options while the search lists others.
+  const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
+  const sellerOptions = useMemo(() => {
+    const found = (sellers.data ?? []).map((seller) => ({
+      value: String(seller.id),
+      label: `${seller.name} (${seller.email})`,
+    }));
+    return picked && !found.some((option) => option.value === picked.value)
+      ? [picked, ...found]
+      : found;
+  }, [sellers.data, picked]);
   const form = useForm<FormValues>({
     initialValues: emptyValues,
     validate: {
@@ -104,6 +107,7 @@ export function CreateReferralModal({ opened, onClose }: Pick<ModalProps, 'opene
   const close = () => {
     form.reset();
     setSellerSearch('');
+    setPicked(null);
     onClose();
   };
 
@@ -156,6 +160,10 @@ export function CreateReferralModal({ opened, onClose }: Pick<ModalProps, 'opene
             withAsterisk
             key={form.key('userId')}
             {...form.getInputProps('userId')}
+            onChange={(value, option) => {
+              form.setFieldValue('userId', value);
+              setPicked(option ?? null);
+            }}
           />
           <TextInput
             label={t('create.code')}
