@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { createUserAsAdmin, registerSeller } from '../fixtures/accounts';
 import { mainMenu, signInAs, signInThroughUi } from '../fixtures/auth';
 import { linkIn, waitForMail } from '../fixtures/mail';
@@ -67,17 +68,34 @@ test('an inactive user is sent to the activation page and can get a new link', a
   await expect(page.getByRole('heading', { name: 'Hello, Jordan Ellis', level: 1 })).toBeVisible();
 });
 
-test('a role not allowed on a page: Permission denied, then sign in with another account', async ({
+test('a role not allowed on a page: Permission denied and a no-access page inside the shell', async ({
   page,
 }) => {
-  await signInAs(page, 'seller');
+  await signInAs(page, 'seller', { path: '/order' });
   await page.goto('/dashboard');
   await expect(page.getByText('Permission denied')).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-
-  await signInThroughUi(page, 'admin');
+  // Still signed in, still in the shell: the URL kept, the menu there, a way back.
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Business settings' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No access to this page', level: 1 }),
+  ).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await expectNoSeriousA11yIssues(page, 'the no-access page');
+  await page.getByRole('button', { name: 'Go back' }).click();
+  await expect(page).toHaveURL(/\/order$/);
+});
+
+test('an unknown URL: the not-found page inside the shell when signed in, the bare one when not', async ({
+  page,
+}) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(mainMenu(page)).toBeHidden();
+  await signInAs(page, 'seller', { path: '/no-such-page' });
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'Hello, Liam Carter', level: 1 })).toBeVisible();
 });
 
 test('an admin opening / lands on the admin dashboard', async ({ page }) => {

@@ -42,5 +42,8 @@ test('a role other than seller is refused the invoice information page', async (
   await signInAs(page, 'supporter');
   await page.goto('/invoice-info');
   await expect(page.getByText('Permission denied')).toBeVisible();
-  await expect(page).toHaveURL(/\/login\?redirect=%2Finvoice-info$/);
+  await expect(
+    page.getByRole('heading', { name: 'No access to this page', level: 1 }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/invoice-info$/);
 });

@@ -56,7 +56,7 @@ async function outcome(path: string, user: SelfUser | Error, preload = false) {
   }
   try {
     const result = await guardShellPage(input(path, queryClient, preload));
-    return { stay: result.user.email };
+    return result.denied ? { stay: result.user.email, denied: true } : { stay: result.user.email };
   } catch (thrown) {
     const options = (thrown as { options?: { to?: string; search?: unknown } }).options;
     if (!options) throw thrown;
@@ -104,18 +104,26 @@ describe('guardShellPage (spec 01 §4, in order)', () => {
     });
   });
 
-  it("4. refuses a page the role may not open: 'Permission denied', back to sign in", async () => {
+  it("4. refuses a page the role may not open: 'Permission denied', inside the shell", async () => {
+    // Signed in: the user stays (the shell shows its no-access page), never thrown to sign in.
     expect(await outcome('/dashboard', seller)).toEqual({
-      to: '/login',
-      search: { redirect: '/dashboard?tab=1' },
+      stay: 'seller@example.com',
+      denied: true,
     });
     expect(notifications.show).toHaveBeenCalledWith(
       expect.objectContaining({ message: 'Permission denied' }),
     );
   });
 
+  it('lets a signed-in user reach the not-found page inside the shell, a signed-out one the public one', async () => {
+    expect(await outcome('/$', seller)).toEqual({ stay: 'seller@example.com' });
+    // Signed out: the public not-found page (a notFound error), not the sign-in page.
+    storage.clear();
+    await expect(outcome('/$', seller)).rejects.toMatchObject({ isNotFound: true });
+  });
+
   it('says nothing while only preloading a page on hover', async () => {
-    expect(await outcome('/dashboard', seller, true)).toMatchObject({ to: '/login' });
+    expect(await outcome('/dashboard', seller, true)).toMatchObject({ denied: true });
     expect(notifications.show).not.toHaveBeenCalled();
   });
 

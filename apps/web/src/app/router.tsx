@@ -478,6 +478,8 @@ const ticketReportRoute = createRoute({
 });
 
 const shellRoutes = [
+  // An unknown URL: the not-found page inside the shell for a signed-in user (route-guard.ts).
+  shellPage('/$', lazyPage(() => import('./routes/shell-not-found-page'), 'ShellNotFoundPage')),
   ticketListRoute,
   ticketNewRoute,
   ticketDetailRoute,

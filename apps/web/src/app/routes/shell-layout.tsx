@@ -1,6 +1,6 @@
 import { ModalsProvider } from '@mantine/modals';
 import { pages } from '@stitchworks/shared';
-import { Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { AppDatesProvider } from '../../components/form/app-dates-provider';
 import { ShellFrame } from '../../components/layout/shell-frame';
@@ -13,6 +13,7 @@ import { SideMenu } from '../../features/shell/components/side-menu';
 import { UserMenu } from '../../features/shell/components/user-menu';
 import { toRoutePathSet } from '../../features/shell/menu';
 import { watchOtherTabs } from '../../lib/auth-tokens';
+import { NoAccessPage } from './no-access-page';
 
 /**
  * The signed-in shell. Other features plug their parts in here:
@@ -25,6 +26,8 @@ import { watchOtherTabs } from '../../lib/auth-tokens';
  */
 export function ShellLayout() {
   const router = useRouter();
+  // The guard's answer for the page opened: a role that may not open it sees "no access" here.
+  const { denied } = useRouteContext({ from: '/shell' });
   const routePaths = useMemo(() => toRoutePathSet(Object.keys(router.routesByPath)), [router]);
   const autoPaymentPath = routePaths.has(pages.autoPayment.path)
     ? pages.autoPayment.path
@@ -55,7 +58,7 @@ export function ShellLayout() {
             </>
           }
         >
-          <Outlet />
+          {denied ? <NoAccessPage /> : <Outlet />}
         </ShellFrame>
       </ModalsProvider>
     </AppDatesProvider>
