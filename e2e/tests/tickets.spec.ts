@@ -1,5 +1,28 @@
-import { expect, test } from '@playwright/test';
-import { authHeaders, openLiveTab } from '../fixtures/auth';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { authHeaders, mainMenu, signInViaApi, type Who } from '../fixtures/auth';
+
+// Two browsers, uploads and live answers on a shared machine: first loads can take a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * A signed-in tab of its own browser context whose realtime socket the server has accepted (as
+ * the fixtures' openLiveTab, with this journey's patience for a first load).
+ */
+async function openLiveTab(browser: Browser, who: Who, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  let accepted = false;
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/socket.io/')) return;
+    // '40…' is socket.io's answer to an accepted connection (a refusal is '44…').
+    ws.on('framereceived', (frame) => {
+      if (String(frame.payload).startsWith('40')) accepted = true;
+    });
+  });
+  await signInViaApi(page, who, path);
+  await expect(mainMenu(page)).toBeVisible({ timeout: 90_000 });
+  await expect.poll(() => accepted, { timeout: 30_000 }).toBe(true);
+  return page;
+}
 
 /** Two small real PNGs (4 x 4, one red, one blue): the API checks images by their content. */
 const RED_PNG = Buffer.from(
@@ -15,13 +38,15 @@ test('a seller opens a ticket about an order with two images; a supporter takes 
   browser,
   request,
 }) => {
+  test.setTimeout(300_000);
   const sellerHeaders = await authHeaders(request, 'seller');
-  const orders = await request.get('/api/orders?limit=1', { headers: sellerHeaders });
+  const orders = await request.get('/api/orders', { headers: sellerHeaders });
+  expect(orders.status(), await orders.text()).toBe(200);
   const orderId = ((await orders.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!.id;
   const title = `Thread colour is wrong ${Date.now()}`;
 
   // The seller opens the ticket from the new-ticket form, about one of their orders.
-  const seller = await openLiveTab(browser, 'seller', { path: '/ticket/new' });
+  const seller = await openLiveTab(browser, 'seller', '/ticket/new');
   await seller.getByRole('textbox', { name: 'Title' }).fill(title);
   await seller.getByRole('combobox', { name: 'Topic' }).click();
   await seller.getByRole('option', { name: 'Order', exact: true }).click();
@@ -49,7 +74,7 @@ test('a seller opens a ticket about an order with two images; a supporter takes 
   await seller.keyboard.press('Escape');
 
   // A supporter finds it in the queue, assigns it to themselves and answers.
-  const supporter = await openLiveTab(browser, 'supporter', { path: '/ticket?isAssigned=false' });
+  const supporter = await openLiveTab(browser, 'supporter', '/ticket?isAssigned=false');
   await supporter.getByRole('link', { name: `#${ticketId} ${title}` }).click();
   await supporter.getByRole('button', { name: 'Assign to me' }).click();
   await supporter
@@ -65,7 +90,7 @@ test('a seller opens a ticket about an order with two images; a supporter takes 
   await expect(supporter.getByText('Messages created successfully')).toBeVisible();
 
   // The seller's open page shows the answer without a reload, and they reply.
-  await expect(seller.getByText(answer)).toBeVisible({ timeout: 10_000 });
+  await expect(seller.getByText(answer)).toBeVisible();
   await expect(seller.getByText('Answered', { exact: true })).toBeVisible();
   await seller.getByRole('button', { name: 'Message', exact: true }).click();
   const reply = 'Thank you, navy is right.';
@@ -77,6 +102,6 @@ test('a seller opens a ticket about an order with two images; a supporter takes 
   await expect(seller.getByText('Messages created successfully')).toBeVisible();
 
   // The assigned supporter sees the reply live, and the ticket open again.
-  await expect(supporter.getByText(reply)).toBeVisible({ timeout: 10_000 });
+  await expect(supporter.getByText(reply)).toBeVisible();
   await expect(supporter.getByText('Open', { exact: true })).toBeVisible();
 });
