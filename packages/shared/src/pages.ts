@@ -49,6 +49,11 @@ export const pages = {
   sandboxShopify: { path: '/store/sandbox-shopify', access: seller },
   // The built-in sandbox WooCommerce shop's approval (its /wc-auth page).
   sandboxWooCommerce: { path: '/store/sandbox-woocommerce', access: seller },
+  // Where Etsy's and Amazon's consent send the seller back (the connection finishes there).
+  etsyReturn: { path: '/store/etsy-return', access: seller },
+  amazonReturn: { path: '/store/amazon-return', access: seller },
+  // The built-in sandbox Etsy's and Amazon's consent (ours: stands in for theirs without keys).
+  sandboxConnect: { path: '/store/sandbox-connect', access: seller },
   orderList: {
     path: '/order',
     access: ['admin', 'seller', 'supporter', 'manager', 'producer', 'packer', 'inventory_manager'],

@@ -30,6 +30,7 @@ import {
   trackingFileMessages,
   trackingImportMessages,
 } from './schemas/shipping.ts';
+import { storeOAuthMessages } from './schemas/store-oauth.ts';
 import { storeSyncMessages } from './schemas/store-sync.ts';
 import { storeMessages } from './schemas/stores.ts';
 import { ticketMessages } from './schemas/tickets.ts';
@@ -87,6 +88,7 @@ export const serverTextRecords = {
   carrierMessages,
   storeMessages,
   storeSyncMessages,
+  storeOAuthMessages,
   ticketMessages,
   transactionMessages,
   twoFactorMessages,

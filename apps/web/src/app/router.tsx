@@ -1,4 +1,3 @@
-import { validateSandboxWooCommerceSearch } from '../features/stores/woocommerce-search';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -36,10 +35,15 @@ import {
   validateSyncLogSearch,
 } from '../features/store-sync/store-sync-search';
 import {
+  validateOAuthReturnSearch,
+  validateSandboxConsentSearch,
+} from '../features/stores/oauth-search';
+import {
   validateSandboxShopifySearch,
   validateShopifySearch,
 } from '../features/stores/shopify-search';
 import { validateNewStoreSearch, validateStoresSearch } from '../features/stores/stores-search';
+import { validateSandboxWooCommerceSearch } from '../features/stores/woocommerce-search';
 import {
   validateNewTicketSearch,
   validateTicketListSearch,
@@ -234,6 +238,27 @@ const storeSandboxWooCommerceRoute = createRoute({
     () => import('./routes/store-sandbox-woocommerce-page'),
     'StoreSandboxWooCommercePage',
   ),
+});
+
+const storeEtsyReturnRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/etsy-return',
+  validateSearch: validateOAuthReturnSearch,
+  component: lazyPage(() => import('./routes/store-oauth-pages'), 'StoreEtsyReturnPage'),
+});
+
+const storeAmazonReturnRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/amazon-return',
+  validateSearch: validateOAuthReturnSearch,
+  component: lazyPage(() => import('./routes/store-oauth-pages'), 'StoreAmazonReturnPage'),
+});
+
+const storeSandboxConnectRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/store/sandbox-connect',
+  validateSearch: validateSandboxConsentSearch,
+  component: lazyPage(() => import('./routes/store-oauth-pages'), 'StoreSandboxConnectPage'),
 });
 
 const storeDetailRoute = createRoute({
@@ -479,7 +504,10 @@ const ticketReportRoute = createRoute({
 
 const shellRoutes = [
   // An unknown URL: the not-found page inside the shell for a signed-in user (route-guard.ts).
-  shellPage('/$', lazyPage(() => import('./routes/shell-not-found-page'), 'ShellNotFoundPage')),
+  shellPage(
+    '/$',
+    lazyPage(() => import('./routes/shell-not-found-page'), 'ShellNotFoundPage'),
+  ),
   ticketListRoute,
   ticketNewRoute,
   ticketDetailRoute,
@@ -524,6 +552,9 @@ const shellRoutes = [
   storeNewRoute,
   storeSandboxShopifyRoute,
   storeSandboxWooCommerceRoute,
+  storeEtsyReturnRoute,
+  storeAmazonReturnRoute,
+  storeSandboxConnectRoute,
   storeDetailRoute,
   orderSyncRoute,
   fbaOrderListRoute,

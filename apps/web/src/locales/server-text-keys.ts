@@ -87,6 +87,7 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
   storeMessages: keysUnder('stores:messages', r.storeMessages),
   referralMessages: keysUnder('referrals:serverMessages', r.referralMessages),
   storeSyncMessages: keysUnder('storeSync:serverMessages', r.storeSyncMessages),
+  storeOAuthMessages: keysUnder('stores:oauthServer', r.storeOAuthMessages),
   fbaOrderMessages: keysUnder('fbaOrders:serverMessages', r.fbaOrderMessages),
   ticketMessages: keysUnder('tickets:serverMessages', r.ticketMessages),
   webhookMessages: keysUnder('webhooks:serverMessages', r.webhookMessages),

@@ -10,6 +10,7 @@ import { TestOrderForm } from '../../features/store-sync/components/test-order-f
 import { translateSyncLogText } from '../../features/store-sync/sync-log-message';
 import { useStore } from '../../features/stores/api/get-store';
 import { storesKeys } from '../../features/stores/api/query-keys';
+import { AmazonApprovalCard } from '../../features/stores/components/amazon-approval-card';
 import { useConfirmDeleteStore } from '../../features/stores/components/confirm-delete-store';
 import { EditStoreForm } from '../../features/stores/components/edit-store-form';
 import { StoreConnectionCard } from '../../features/stores/components/store-connection-card';
@@ -20,6 +21,15 @@ import { useCurrentUser } from '../../lib/current-user';
 import { formatDateTime } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { NotFoundPage } from './not-found-page';
+
+/** Platforms whose sandbox sells test orders and shows what it holds. */
+const SANDBOX_PANEL_TYPES: ReadonlySet<string> = new Set([
+  'shopify',
+  'woocommerce',
+  'etsy',
+  'self_app_etsy',
+  'amazon_seller_central',
+]);
 
 const ROUTE_ID = '/shell/store/$storeId';
 
@@ -56,9 +66,7 @@ export function StoreDetailPage() {
   const apiFed = data.type === 'api' || data.type === 'platfox';
   const shopify = !apiFed;
   const sandboxSeller =
-    (data.type === 'shopify' || data.type === 'woocommerce') &&
-    data.sandbox &&
-    user.role === 'seller';
+    SANDBOX_PANEL_TYPES.has(data.type) && data.sandbox && user.role === 'seller';
   // A sync reads the store at once: its log, order syncs and imports move.
   const refreshSync = () => queryClient.invalidateQueries({ queryKey: storeSyncKeys.all });
   return (
@@ -125,6 +133,9 @@ export function StoreDetailPage() {
           readText={translateSyncLogText}
           onSynced={() => void refreshSync()}
         />
+      ) : null}
+      {data.type === 'amazon_seller_central' && data.status === 'active' ? (
+        <AmazonApprovalCard store={data} role={user.role} />
       ) : null}
       {sandboxSeller && canChange && data.status === 'active' ? (
         <TestOrderForm
