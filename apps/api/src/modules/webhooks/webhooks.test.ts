@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { createOrder } from '../../../test/factories/orders.ts';
+import { paidOrder } from '../../../test/factories/production.ts';
 import {
   authHeaders,
   createSeller,
@@ -235,6 +236,28 @@ describe('seller webhooks', () => {
     expect(
       log.json().data.rows.every((row: { status: string }) => row.status === 'succeeded'),
     ).toBe(true);
+  });
+
+  it('sends order.shipped with every package’s tracking when a packer adds one', async () => {
+    const created = await addEndpoint(['order.shipped', 'order.production_status_changed']);
+    const order = await paidOrder(t.db, seller);
+    const packer = await createUser(t.db, { role: 'packer', factories: ['vn1'] });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${order.id}/tracking-number`,
+      headers: await authHeaders(t.app, packer),
+      payload: { trackingNumber: `HOOK${order.id}00`, carrierCode: 'usps' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await deliverDueWebhooks(t.app);
+    const bodies = receiver.received.map((item) => JSON.parse(item.body));
+    const shipped = bodies.find((body) => body.type === 'order.shipped');
+    expect(shipped.data).toMatchObject({
+      id: order.id,
+      status: expect.stringMatching(/^(partially_)?shipped$/),
+      packages: [{ orderPackageNo: 1, trackingNumber: `HOOK${order.id}00`, carrierCode: 'usps' }],
+    });
+    for (const item of receiver.received) expect(verify(created.secret, item)).toBeTruthy();
   });
 
   it('writes no event when the change rolls back', async () => {
