@@ -18,6 +18,10 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      writes bench/results-signed-in.md. Needs wrk (apt-get install -y wrk) and
                      BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_signed_in,
                      created when missing).
+  start-up           npm start from nothing (web build, compiled API, embedded database, demo)
+                     and again, to /api/health, and the API's idle memory on PGlite and on
+                     PostgreSQL (BENCH_DATABASE_URL's server); BENCH_RUNS (default 3); deletes
+                     apps/web/dist and apps/api/dist; writes bench/results-start-up.md.
   payments           order payments from the credit per second (POST /api/transactions type
                      payment) against the API in its own process on PostgreSQL, wrk posting for
                      20 sellers and for one; checks the books after; writes
