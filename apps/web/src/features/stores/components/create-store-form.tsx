@@ -82,7 +82,8 @@ export function CreateStoreForm({
     create.mutate(toStoreInput(submitted), {
       onSuccess: (store) => {
         form.reset();
-        if (store.loginUrl) {
+        // Spec 03 §2: an Amazon store goes back to the list; it is authorized from its page.
+        if (store.loginUrl && store.type !== 'amazon_seller_central') {
           if (store.type === 'shopify' && submitted.configuration.shop) {
             rememberTypedShopName(submitted.configuration.shop, submitted.name);
           }
