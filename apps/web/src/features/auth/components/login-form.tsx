@@ -10,7 +10,11 @@ import type { SignInStep } from '../api/complete-sign-in';
 import { useLogin } from '../api/login';
 import { loginErrorMessage } from './login-error';
 import { SsoButtons } from './sso-buttons';
-import { TwoFactorStep } from './two-factor-step';
+
+// The second step, with the contract's texts it reads: loaded when a sign-in asks for it.
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 // Shown only when sign-in is refused with 'retry_again': loaded then.
 const RetryAgainNotice = lazy(() =>
@@ -77,11 +81,13 @@ export function LoginForm({
 
   if (challenge) {
     return (
-      <TwoFactorStep
-        challengeToken={challenge}
-        onSignedIn={signedIn}
-        onBack={() => setChallenge(null)}
-      />
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challengeToken={challenge}
+          onSignedIn={signedIn}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
     );
   }
 
