@@ -55,8 +55,8 @@ test('an admin creates a referral code, a new seller registers with it and gets 
   await newcomer.goto('/register');
   await newcomer.getByRole('textbox', { name: 'Full name' }).fill('Noa Newcomer');
   await newcomer.getByRole('textbox', { name: 'Email' }).fill(sellerEmail);
-  await newcomer.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await newcomer.getByLabel('Repeat password').fill(DEMO_PASSWORD);
+  await newcomer.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await newcomer.getByRole('textbox', { name: 'Repeat password' }).fill(DEMO_PASSWORD);
   await newcomer
     .getByRole('textbox', { name: 'Referral code (optional)' })
     .fill(code.toLowerCase());

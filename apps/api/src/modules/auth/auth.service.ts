@@ -165,10 +165,13 @@ export async function register(deps: AuthDeps, input: RegisterInput): Promise<{ 
         status: 'inactive',
         passwordChanged: true,
         approvedAt: acceptingNewSellers ? new Date() : null,
-        referralCode: input.referralCode ?? null,
       });
-      // A code that does not hold refuses the registration: nothing is created.
-      if (input.referralCode) await enterReferralCode(tx, user, input.referralCode);
+      // A code that does not hold refuses the registration: nothing is created. The seller's
+      // field keeps the code as the admin wrote it.
+      if (input.referralCode) {
+        const referralCode = await enterReferralCode(tx, user, input.referralCode);
+        await updateUser(tx, user.id, { referralCode });
+      }
       const token = await createAuthToken(tx, user.id, 'activate', ACTIVATION_TTL_MS);
       return { user, token };
     })

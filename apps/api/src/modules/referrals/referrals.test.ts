@@ -284,7 +284,12 @@ describe('referrals', () => {
     const good = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { name: 'Nina New', email, password: 'secret-pass-1', referralCode: referral.code },
+      payload: {
+        name: 'Nina New',
+        email,
+        password: 'secret-pass-1',
+        referralCode: referral.code.toLowerCase(),
+      },
     });
     expect(good.statusCode, good.body).toBe(201);
     const [nina] = await t.db.select().from(users).where(eq(users.email, email));
