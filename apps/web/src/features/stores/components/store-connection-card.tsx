@@ -145,7 +145,12 @@ export function StoreConnectionCard({
               {t('form.shop')}
             </Text>
             <Text style={{ overflowWrap: 'anywhere' }}>
-              {store.configuration.shop ?? store.configuration.url ?? store.url ?? '—'}
+              {store.configuration.shop ??
+                store.configuration.url ??
+                store.url ??
+                store.configuration.amazonSellerId ??
+                store.configuration.shopId ??
+                '—'}
             </Text>
           </Stack>
           <Stack gap={2}>
