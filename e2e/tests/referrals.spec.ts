@@ -9,9 +9,12 @@ import { journeyOrderId, nyAddress, teeRow } from '../fixtures/orders';
  * Signs in through the API and waits for the shell; the first load of the app's pages in a fresh
  * browser may take a while on a busy machine, so it gets longer than an assertion's default.
  */
+/** A page's first load on a busy machine (its code is fetched on the way). */
+const firstLoad = { timeout: 30_000 };
+
 async function signIn(page: Page, who: Who, path = '/', password = DEMO_PASSWORD) {
   await signInViaApi(page, who, path, password);
-  await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 });
+  await expect(mainMenu(page)).toBeVisible(firstLoad);
 }
 
 test('an admin creates a referral code, a new seller registers with it and gets its discount, their first order ships, and the referrer claims the compensation into their credit', async ({
@@ -26,7 +29,9 @@ test('an admin creates a referral code, a new seller registers with it and gets 
   // The admin creates the code for the referrer from /referral's modal.
   await signIn(admin, 'admin');
   await mainMenu(admin).getByRole('link', { name: 'Referral', exact: true }).click();
-  await expect(admin.getByRole('heading', { level: 1, name: 'Referral codes' })).toBeVisible();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Referral codes' })).toBeVisible(
+    firstLoad,
+  );
   await admin.getByRole('button', { name: 'Create referral' }).click();
   const dialog = admin.getByRole('dialog', { name: 'Create referral' });
   const referrerField = dialog.getByRole('combobox', { name: 'Referrer (seller)' });
@@ -87,7 +92,7 @@ test('an admin creates a referral code, a new seller registers with it and gets 
 
   // The seller sees the discount on the order like any discount.
   await signIn(newcomer, sellerEmail, `/order/${order.id}`);
-  await expect(newcomer.getByText(/Discount/).first()).toBeVisible();
+  await expect(newcomer.getByText(/Discount/).first()).toBeVisible(firstLoad);
 
   // The order is paid, packed and shipped (staff steps, through the API).
   const paid = await request.post('/api/transactions', {
@@ -114,7 +119,7 @@ test('an admin creates a referral code, a new seller registers with it and gets 
   await mainMenu(referrerTab).getByRole('link', { name: 'Referral', exact: true }).click();
   await expect(
     referrerTab.getByRole('heading', { level: 1, name: 'Referral history' }),
-  ).toBeVisible();
+  ).toBeVisible(firstLoad);
   const history = referrerTab.getByRole('table', { name: 'Referral history' });
   const referred = history.getByRole('row', { name: /Noa Newcomer/ });
   await expect(referred).toContainText(code);
