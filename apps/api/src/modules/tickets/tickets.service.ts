@@ -19,6 +19,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import { notify } from '../notifications/notifications.service.ts';
+import { queueSellerEvent } from '../webhooks/webhooks.public.ts';
 import { removeTicketImages, storeTicketImages } from './ticket-images.ts';
 import {
   countTickets,
@@ -103,11 +104,23 @@ async function readTicket(
   actor: AuthUser,
   id: number,
 ): Promise<Ticket> {
-  const view = await findTicketView(db, id);
-  if (!view || (!isTicketStaff(actor) && view.ticket.userId !== actor.id)) {
+  const ticket = await ticketAsSeen(db, storage, id, isTicketStaff(actor));
+  if (!ticket || (!isTicketStaff(actor) && ticket.userId !== actor.id)) {
     throw new AppError('NOT_FOUND', ticketMessages.notFound);
   }
-  const messages = await findTicketMessages(db, id, isTicketStaff(actor));
+  return ticket;
+}
+
+/** The ticket with its messages, internal notes only for staff; null when there is none. */
+async function ticketAsSeen(
+  db: DbOrTx,
+  storage: FileStorage,
+  id: number,
+  byStaff: boolean,
+): Promise<Ticket | null> {
+  const view = await findTicketView(db, id);
+  if (!view) return null;
+  const messages = await findTicketMessages(db, id, byStaff);
   return {
     ...toTicketRow(view),
     attachments: attachmentsOf(storage, view.ticket.attachments),
@@ -160,6 +173,7 @@ async function notifyStaff(
  */
 export async function onStaffRepliedToSellerTicket(
   tx: Tx,
+  storage: FileStorage,
   ticket: TicketRecord,
   _reply: TicketMessageRecord,
 ): Promise<void> {
@@ -168,6 +182,13 @@ export async function onStaffRepliedToSellerTicket(
     type: 'ticket',
     message: notificationText('ticketReplied', { id: ticket.id, title: ticket.title }),
     meta: ticketMeta(ticket),
+  });
+  // The seller's own system hears it too: the ticket as the seller reads it (no internal notes).
+  await queueSellerEvent(tx, {
+    sellerId: ticket.userId,
+    type: 'ticket.replied',
+    orderingKey: `ticket:${ticket.id}`,
+    data: async () => (await ticketAsSeen(tx, storage, ticket.id, false)) ?? { id: ticket.id },
   });
 }
 
@@ -334,7 +355,7 @@ export async function addTicketMessage(
                 lastMessageAt: now,
               },
         );
-        if (staff) await onStaffRepliedToSellerTicket(tx, updated, reply);
+        if (staff) await onStaffRepliedToSellerTicket(tx, storage, updated, reply);
         else await notifyStaff(tx, updated, 'ticketReplied', actor.id);
       }
       if (fields.status && fields.status !== updated.status) {

@@ -9,6 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { openTestDatabase, type TestDatabase } from '../../../test/db.ts';
+import { multipart } from '../../../test/factories/designs.ts';
 import { createOrder } from '../../../test/factories/orders.ts';
 import { paidOrder } from '../../../test/factories/production.ts';
 import {
@@ -258,6 +259,49 @@ describe('seller webhooks', () => {
       packages: [{ orderPackageNo: 1, trackingNumber: `HOOK${order.id}00`, carrierCode: 'usps' }],
     });
     for (const item of receiver.received) expect(verify(created.secret, item)).toBeTruthy();
+  });
+
+  it('sends ticket.replied when staff answer a seller’s ticket, never for an internal note', async () => {
+    const created = await addEndpoint(['ticket.replied']);
+    const supporter = await authHeaders(t.app, await createUser(t.db, { role: 'supporter' }));
+    const post = async (
+      url: string,
+      as: Record<string, string>,
+      fields: Record<string, string>,
+    ) => {
+      const body = multipart(fields, []);
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { ...as, ...body.headers },
+        payload: body.payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().data as { id: number };
+    };
+    const ticket = await post('/api/tickets', headers, {
+      title: 'Thread colour',
+      topic: 'order',
+      message: 'The logo came out red.',
+    });
+    await post(`/api/tickets/${ticket.id}/messages`, supporter, {
+      message: 'Seller asked before; reprint approved.',
+      internal: 'true',
+    });
+    await deliverDueWebhooks(t.app);
+    expect(receiver.received).toHaveLength(0);
+
+    await post(`/api/tickets/${ticket.id}/messages`, supporter, { message: 'We will reprint it.' });
+    await deliverDueWebhooks(t.app);
+    expect(receiver.received).toHaveLength(1);
+    const [item] = receiver.received;
+    expect(verify(created.secret, item!)).toBeTruthy();
+    const body = JSON.parse(item!.body);
+    expect(body.type).toBe('ticket.replied');
+    expect(body.data).toMatchObject({ id: ticket.id, status: 'answered' });
+    const said = body.data.messages.map((message: { message: string }) => message.message);
+    expect(said).toContain('We will reprint it.');
+    expect(said).not.toContain('Seller asked before; reprint approved.');
   });
 
   it('writes no event when the change rolls back', async () => {
