@@ -92,3 +92,27 @@ test('a payment cancelled at the wallet leaves the order waiting for payment', a
   await page.getByRole('link', { name: 'Pay these orders' }).click();
   await expect(page.getByTestId('payment-order')).toHaveCount(1);
 });
+
+test('a seller pays an unpaid order from its own page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const seller = (await sellerWithCredit(page.request, 500)).email;
+  const order = await createOrderViaApi(page.request, seller);
+
+  await signInAs(page, seller, { path: `/order/${order.id}` });
+  const pay = page.getByRole('link', { name: 'Pay', exact: true });
+  // In the first screen of a laptop, beside the order's other actions.
+  await expect(pay).toBeInViewport();
+  await pay.click();
+  await expect(page).toHaveURL(new RegExp(`/order/transaction\\?ids=${order.id}$`));
+  await expect(page.getByTestId('payment-order')).toHaveCount(1);
+  await page.getByRole('button', { name: `Pay ${money(order.total)} from credit` }).click();
+  await expect(page.getByRole('heading', { name: 'Your orders are paid' })).toBeVisible();
+  expect((await readOrder(page, seller, order.id)).status).toBe('processing');
+
+  // Paid: the order's page no longer offers Pay.
+  await page.goto(`/order/${order.id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`${order.id}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay', exact: true })).toHaveCount(0);
+});

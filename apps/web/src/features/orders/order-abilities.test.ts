@@ -5,8 +5,9 @@ const created = { status: 'created', archivedAt: null, addressVerified: false } 
 const paid = { status: 'processing', archivedAt: null, addressVerified: true } as const;
 
 describe('orderAbilities', () => {
-  it('lets a seller edit, duplicate, archive and fix the address of a created order', () => {
+  it('lets a seller pay, edit, duplicate, archive and fix the address of a created order', () => {
     expect(orderAbilities({ role: 'seller', permissions: [] }, created)).toEqual({
+      pay: true,
       edit: true,
       duplicate: true,
       archive: true,

@@ -13,6 +13,8 @@ const ORDER_STAFF: readonly Role[] = ['admin', 'supporter', 'manager'];
 const OPEN_STATUSES: readonly OrderStatus[] = ['created', 'pending_payment', 'processing'];
 
 export type OrderAbilities = {
+  /** A seller pays an order waiting for payment from its own page. */
+  pay: boolean;
   edit: boolean;
   duplicate: boolean;
   archive: boolean;
@@ -77,6 +79,7 @@ export function orderAbilities(
   const open = active && OPEN_STATUSES.includes(order.status);
   const editAddress = seller ? active && order.status === 'created' : staff && open;
   return {
+    pay: seller && active && order.status === 'created',
     edit: seller && (isOrderEditable(order) || hasUpdatePermission(order)),
     duplicate: seller,
     archive: (seller || staff) && active && order.status === 'created',

@@ -4,6 +4,7 @@ import {
   IconArchive,
   IconArrowLeft,
   IconCopy,
+  IconCreditCard,
   IconFileInvoice,
   IconPencil,
 } from '@tabler/icons-react';
@@ -52,11 +53,22 @@ export function OrderDetailHeader({
           </Group>
         </Stack>
         <Group gap="xs" wrap="wrap">
+          {abilities.pay ? (
+            <Button
+              renderRoot={(props) => (
+                <Link {...props} to="/order/transaction" search={{ ids: String(order.id) }} />
+              )}
+              leftSection={<IconCreditCard size={16} aria-hidden />}
+            >
+              {t('detail.pay')}
+            </Button>
+          ) : null}
           {abilities.edit ? (
             <Button
               renderRoot={(props) => (
                 <Link {...props} to="/order/$orderId/edit" params={{ orderId: String(order.id) }} />
               )}
+              variant={abilities.pay ? 'default' : 'filled'}
               leftSection={<IconPencil size={16} aria-hidden />}
             >
               {t('detail.edit')}
