@@ -19,7 +19,7 @@ describe('api and platfox stores: orders through the public order API with the s
     seller = await createSeller(t.db, { creditCents: 1_000_000 });
     sellerHeaders = await authHeaders(t.app, seller);
     otherHeaders = await authHeaders(t.app, await createSeller(t.db));
-  });
+  }, 180_000); // a fresh embedded database on a busy machine takes its time
   afterAll(async () => {
     await t.close();
   });

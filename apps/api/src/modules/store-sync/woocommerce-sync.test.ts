@@ -46,7 +46,7 @@ describe('WooCommerce store sync against a fake WooCommerce', () => {
     sellerHeaders = await authHeaders(t.app, seller);
     otherHeaders = await authHeaders(t.app, await createSeller(t.db));
     admin = await authHeaders(t.app, await createUser(t.db, { role: 'admin' }));
-  });
+  }, 180_000); // a fresh embedded database on a busy machine takes its time
   afterAll(async () => {
     await t.close();
     await fake.close();
@@ -329,7 +329,7 @@ describe('WooCommerce store sync against a fake WooCommerce', () => {
     await vi.waitFor(async () => {
       const state = (await get(`/api/orders/${orderId}/store-sync`)).json().data;
       expect(state.fulfillments[0]).toMatchObject({ status: 'sent' });
-    });
+    }, 15_000);
     const [received] = fake.shop.ordersOf(site).filter((o) => o.id === String(sold.order.id));
     expect(received).toMatchObject({
       status: 'completed',
@@ -348,7 +348,7 @@ describe('WooCommerce store sync against a fake WooCommerce', () => {
     await vi.waitFor(async () => {
       const state = (await get(`/api/orders/${orderId}/store-sync`)).json().data;
       expect(state.fulfillments[0]).toMatchObject({ status: 'sent' });
-    });
+    }, 15_000);
     const [received] = fake.shop.ordersOf(site).filter((o) => o.id === String(sold.order.id));
     expect(received?.status).toBe('completed');
     expect(received?.notes).toEqual(['Shipped with USPS: tracking number 9400111899223344550000']);
