@@ -2,13 +2,14 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
-import { signInAs } from '../fixtures/auth';
+import { mainMenu, signInViaApi } from '../fixtures/auth';
 
 type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 
 test('a seller adds a webhook endpoint and sends a test event its receiver gets and verifies', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   // The seller's own receiver, on this machine.
   const received: Received[] = [];
   const receiver = createServer((req, res) => {
@@ -26,7 +27,9 @@ test('a seller adds a webhook endpoint and sends a test event its receiver gets 
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/stitchworks/hooks`;
 
   try {
-    await signInAs(page, 'seller', { path: '/setting' });
+    await signInViaApi(page, 'seller', '/setting');
+    // The settings page loads every section's code: give a busy machine time for the first load.
+    await expect(mainMenu(page)).toBeVisible({ timeout: 30_000 });
     const section = page.getByRole('region', { name: 'Webhooks', exact: true });
     await expect(section.getByText('You have no webhook endpoint yet.')).toBeVisible();
 
