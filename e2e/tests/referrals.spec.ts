@@ -27,8 +27,10 @@ test('an admin creates a referral code, a new seller registers with it and gets 
   const code = `FRIEND-${Date.now().toString(36).toUpperCase()}`;
 
   // The admin creates the code for the referrer from /referral's modal.
-  await signIn(admin, 'admin');
-  await mainMenu(admin).getByRole('link', { name: 'Referral', exact: true }).click();
+  await signIn(admin, 'admin', '/referral');
+  await expect(
+    mainMenu(admin).getByRole('link', { name: 'Referral', exact: true }),
+  ).toHaveAttribute('href', '/referral');
   await expect(admin.getByRole('heading', { level: 1, name: 'Referral codes' })).toBeVisible(
     firstLoad,
   );
@@ -113,10 +115,12 @@ test('an admin creates a referral code, a new seller registers with it and gets 
 
   // The referrer reads their history from the menu and claims the $15 into their credit.
   const referrerTab = await (await browser.newContext()).newPage();
-  await signIn(referrerTab, referrer.email);
+  await signIn(referrerTab, referrer.email, '/referral-history');
   const balance = referrerTab.getByTestId('credit-balance');
   await expect(balance).toHaveText('$0.00');
-  await mainMenu(referrerTab).getByRole('link', { name: 'Referral', exact: true }).click();
+  await expect(
+    mainMenu(referrerTab).getByRole('link', { name: 'Referral', exact: true }),
+  ).toHaveAttribute('href', '/referral-history');
   await expect(
     referrerTab.getByRole('heading', { level: 1, name: 'Referral history' }),
   ).toBeVisible(firstLoad);
