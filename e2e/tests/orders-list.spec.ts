@@ -159,7 +159,7 @@ test('a seller sees the pending-orders banner, follows it, archives an order and
   await place('BANNER-2');
 
   await signInAs(page, account.email, { password: account.password, path: '/' });
-  const banner = page.getByText('You have 2 pending order. Make payment now!');
+  const banner = page.getByText('You have 2 pending orders. Make payment now!');
   await expect(banner).toBeVisible();
   await page.getByRole('link', { name: 'Make payment now!' }).click();
   await expect(page).toHaveURL(/\/order\?status=created$/);
