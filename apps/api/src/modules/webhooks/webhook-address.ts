@@ -56,8 +56,13 @@ export async function assertEndpointAddress(
   production: boolean,
   resolve: (host: string) => Promise<string[]> = resolveAll,
 ): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('BAD_REQUEST', webhookMessages.invalidUrl);
+  }
   if (!production) return;
-  const url = new URL(raw);
   if (url.protocol !== 'https:') throw new AppError('BAD_REQUEST', webhookMessages.httpsRequired);
   const host = hostOf(url);
   let addresses: string[];
