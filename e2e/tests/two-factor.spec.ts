@@ -35,6 +35,8 @@ async function signOut(page: Page) {
 test('an admin enrols TOTP, signs out, signs in with a code, then with a recovery code', async ({
   page,
 }) => {
+  // Three sign-ins, an enrolment (ten argon2 hashes) and the profile page twice.
+  test.setTimeout(180_000);
   // A new admin of their own (the demo admin keeps signing in with a password for the other
   // journeys), who has chosen their password.
   const given = await createUserAsAdmin(page.request, 'admin');
