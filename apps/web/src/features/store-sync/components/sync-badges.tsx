@@ -11,6 +11,7 @@ const outcomeColors: Record<StoreSyncLogOutcome, string> = {
   refused: 'red',
   ok: 'teal',
   failed: 'red',
+  queued: 'cyan',
 };
 
 export function SyncOutcomeBadge({ outcome }: { outcome: StoreSyncLogOutcome }) {
