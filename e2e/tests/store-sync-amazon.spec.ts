@@ -55,7 +55,8 @@ test('a seller creates an Amazon store with the spec’s seller id and MWS token
   await expect(consent.getByText('Sandbox', { exact: true })).toBeVisible();
   await expectNoSeriousA11yIssues(page, '/store/sandbox-connect (Amazon)');
   await consent.getByRole('button', { name: 'Allow access' }).click();
-  await expect(page).toHaveURL(/\/store\/\d+$/);
+  // The return page exchanges the code at Login with Amazon first: a busy machine takes a while.
+  await expect(page).toHaveURL(/\/store\/\d+$/, { timeout: 30_000 });
   const storeId = Number(/\/store\/(\d+)$/.exec(new URL(page.url()).pathname)?.[1]);
   await expect(connection.getByText('Active', { exact: true })).toBeVisible();
   const approval = page.getByRole('region', { name: 'Staff approval' });
