@@ -21,8 +21,8 @@ describe('counted texts', () => {
     await i18n.changeLanguage('vi');
     expect(i18n.t('orders:banner.pending', { count: 1 })).toMatch(/^Bạn có 1 đơn hàng chờ/);
     expect(i18n.t('orders:banner.pending', { count: 8 })).toMatch(/^Bạn có 8 đơn hàng chờ/);
-    expect(
-      i18n.t('transactions:orderPayment.paidBody', { amount: '20,50 US$', count: 1 }),
-    ).toMatch(/^Đã thanh toán 20,50 US\$ cho 1 đơn\./);
+    expect(i18n.t('transactions:orderPayment.paidBody', { amount: '20,50 US$', count: 1 })).toMatch(
+      /^Đã thanh toán 20,50 US\$ cho 1 đơn\./,
+    );
   });
 });

@@ -139,10 +139,7 @@ const samples: [string, string][] = [
     'Thread Madeira 1147 (red) đang dưới mức cảnh báo',
   ],
   ['Ticket #7 was opened: Late parcel', 'Phiếu #7 đã được mở: Late parcel'],
-  [
-    'Ticket #7 has a new reply: Wrong colour: red',
-    'Phiếu #7 có trả lời mới: Wrong colour: red',
-  ],
+  ['Ticket #7 has a new reply: Wrong colour: red', 'Phiếu #7 có trả lời mới: Wrong colour: red'],
   ['Ticket #7 was assigned to you: Refund', 'Phiếu #7 đã được giao cho bạn: Refund'],
 ];
 
