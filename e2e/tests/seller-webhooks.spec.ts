@@ -71,7 +71,7 @@ test('a seller adds a webhook endpoint and sends a test event its receiver gets 
       'webhook-id': String(delivery.headers['webhook-id']),
       'webhook-timestamp': String(delivery.headers['webhook-timestamp']),
       'webhook-signature': String(delivery.headers['webhook-signature']),
-    }) as { id: string; type: string; data: { message: string } };
+    }) as { id: string; type: string; data: { description: string } };
     expect(payload.type).toBe('webhook.test');
     expect(payload.id).toBe(delivery.headers['webhook-id']);
 
@@ -84,7 +84,7 @@ test('a seller adds a webhook endpoint and sends a test event its receiver gets 
     await expect(logRow).toContainText('200');
     await logRow.getByRole('button', { name: 'Show body' }).click();
     await expect(log.getByTestId('webhook-delivery-body')).toContainText(payload.id);
-    await expect(log.getByTestId('webhook-delivery-body')).toContainText(payload.data.message);
+    await expect(log.getByTestId('webhook-delivery-body')).toContainText(payload.data.description);
     await expect(log).not.toContainText(secret);
   } finally {
     receiver.closeAllConnections();

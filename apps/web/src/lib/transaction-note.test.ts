@@ -32,6 +32,7 @@ const sampleValues = {
   reason: 'Wrong size',
   carrier: 'USPS',
   trackingNumber: '9400111899223197428490',
+  count: 3,
 };
 
 /** Notes as the API stores them (in English), and as they read in Vietnamese. */

@@ -18,6 +18,7 @@ export type FbaOrderStatus = (typeof fbaOrderStatuses)[number];
 export const fbaOrderMessages = {
   getListFailed: 'Get orders fail, please try again',
   getFailed: 'Get order fail, please try again',
+  imageUrlInvalid: 'The image url must start with http:// or https://',
   approveFailed: 'Approve fail, please try again',
   updated: 'Updated order successfully',
   updateFailed: 'Updated order fail',
@@ -63,7 +64,7 @@ const httpUrl = z
   .trim()
   .min(1, m.required)
   .max(2048, m.max)
-  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'The image url must start with http:// or https://');
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, fbaOrderMessages.imageUrlInvalid);
 
 const text = (max: number) => z.string().trim().max(max, m.max);
 

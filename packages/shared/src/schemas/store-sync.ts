@@ -22,6 +22,8 @@ export const storeSyncMessages = {
   itemsMismatch: 'Map every item of the store order',
   storeNotConnected: 'The store is not connected',
   shopInvalid: 'Enter the shop as name.myshopify.com',
+  shopUrlInvalid: 'Enter the shop’s address, such as https://shop.example.com',
+  shopUrlNotHttps: 'The shop must be reached over https',
   installRefused: 'The store could not be connected: the install link is invalid or expired',
   shopTaken: 'This shop is already connected to a store',
   connectFailed: 'The store could not be connected, please try again later',

@@ -11,6 +11,7 @@ import {
   fbaOrderMessages,
   notificationText,
   updateFbaOrderFieldsSchema,
+  validationMessages,
 } from '@stitchworks/shared';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -258,7 +259,7 @@ export async function updateFbaOrder(
   const staff = isFbaStaff(user);
   if (staff && values.totalCost === undefined) {
     throw new AppError('VALIDATION_ERROR', fbaOrderMessages.notPriced, [
-      { path: 'totalCost', message: 'This field is required' },
+      { path: 'totalCost', message: validationMessages.required },
     ]);
   }
   // Refused before any file is stored: another seller's order, or one no longer editable.
@@ -333,10 +334,9 @@ export async function updateFbaOrder(
 
 function assertEditable(row: FbaOrderRow): FbaOrderRow {
   if (row.status === 'created' || row.status === 'priced') return row;
-  throw new AppError(
-    'CONFLICT',
-    row.status === 'approved' ? fbaOrderMessages.notEditable : fbaOrderMessages.alreadyEnded,
-  );
+  const message =
+    row.status === 'approved' ? fbaOrderMessages.notEditable : fbaOrderMessages.alreadyEnded;
+  throw new AppError('CONFLICT', message);
 }
 
 /** DELETE /fba-orders/{id}: only before approval; its labels go with it. */

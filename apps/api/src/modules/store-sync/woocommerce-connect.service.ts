@@ -77,10 +77,9 @@ export async function approveWooSandbox(
   });
   if (answer.statusCode >= 300) {
     const body = answer.json() as { error?: { message?: string } };
-    throw new AppError(
-      answer.statusCode === 400 ? 'VALIDATION_ERROR' : 'CONFLICT',
-      body.error?.message ?? storeSyncMessages.connectFailed,
-    );
+    // The callback's own answer: a shared text already.
+    const message = body.error?.message ?? storeSyncMessages.connectFailed;
+    throw new AppError(answer.statusCode === 400 ? 'VALIDATION_ERROR' : 'CONFLICT', message);
   }
   return { redirectUrl };
 }

@@ -16,7 +16,9 @@ export type WebhookPost = {
 /** The endpoint's answer code, or why there was none (a short text with no secret in it). */
 export type WebhookPostResult = { status: number | null; error: string | null };
 
-const errorTexts: Record<string, string> = {
+// What a delivery's failure was, as the delivery log shows it beside an HTTP status: the network
+// error named, not a message of the API.
+const networkErrorReasons: Record<string, string> = {
   ECONNREFUSED: 'Connection refused',
   ECONNRESET: 'Connection reset',
   ENOTFOUND: 'Host not found',
@@ -81,7 +83,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
       const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
       if (!secure) return finish({ status: null, error: 'Refused: https is required' });
       if (isIP(host) && isRefusedAddress(host)) {
-        return finish({ status: null, error: errorTexts.REFUSED_ADDRESS! });
+        return finish({ status: null, error: networkErrorReasons.REFUSED_ADDRESS! });
       }
     }
     const send = secure ? httpsRequest : httpRequest;
@@ -106,7 +108,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       const code = error.code ?? (error.cause as { code?: string } | undefined)?.code ?? '';
-      finish({ status: null, error: errorTexts[code] ?? 'Connection failed' });
+      finish({ status: null, error: networkErrorReasons[code] ?? 'Connection failed' });
     });
     req.end(post.body);
   });

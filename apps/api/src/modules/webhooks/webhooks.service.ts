@@ -296,7 +296,7 @@ export async function sendTestEvent(
       endpointId: endpoint.id,
       data: {
         endpointId: endpoint.id,
-        message: 'A test event from Stitchworks: your endpoint received and can verify it.',
+        description: 'A test event from Stitchworks: your endpoint received and can verify it.',
       },
     }),
   );

@@ -141,6 +141,32 @@ const samples: [string, string][] = [
   ['Ticket #7 was opened: Late parcel', 'Phiếu #7 đã được mở: Late parcel'],
   ['Ticket #7 has a new reply: Wrong colour: red', 'Phiếu #7 có trả lời mới: Wrong colour: red'],
   ['Ticket #7 was assigned to you: Refund', 'Phiếu #7 đã được giao cho bạn: Refund'],
+  [
+    'You earned $15.00 of referral credit: the first order of Ann Lee shipped. Claim it in your referral history',
+    'Bạn nhận được $15.00 tín dụng giới thiệu: đơn hàng đầu tiên của Ann Lee đã được gửi đi. Hãy nhận nó trong lịch sử giới thiệu',
+  ],
+  ['Seller #8 created FBA order #21: price it', 'Người bán #8 đã tạo đơn FBA #21: hãy báo giá'],
+  [
+    'FBA order #21 is priced at $42.50: approve it to start production',
+    'Đơn FBA #21 đã được báo giá $42.50: hãy duyệt để bắt đầu sản xuất',
+  ],
+  [
+    'FBA order #21 was approved and paid: its units go to production',
+    'Đơn FBA #21 đã được duyệt và thanh toán: các sản phẩm được đưa vào sản xuất',
+  ],
+  [
+    'FBA order #21 was shipped with tracking code 1Z999AA10123456784',
+    'Đơn FBA #21 đã được gửi đi với mã vận đơn 1Z999AA10123456784',
+  ],
+  [
+    'FBA order #21 is cancelled. $42.50 is back in your credit.',
+    'Đơn FBA #21 đã bị hủy. $42.50 đã được hoàn vào số dư của bạn.',
+  ],
+  ['FBA order #21 is cancelled.', 'Đơn FBA #21 đã bị hủy.'],
+  [
+    'Webhook endpoint https://hooks.example.com/orders was disabled: its deliveries failed for 3 days. Fix it, then enable it again',
+    'Điểm nhận webhook https://hooks.example.com/orders đã bị tắt: gửi đến đó thất bại suốt 3 ngày. Hãy sửa rồi bật lại',
+  ],
 ];
 
 const unknown = 'Order #12 was eaten by the dog';

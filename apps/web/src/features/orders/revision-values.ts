@@ -53,6 +53,7 @@ export const REVISION_ACTIONS = [
   'scan-undone',
   'item-note',
   'item-emb',
+  'fba-shipped',
 ] as const;
 
 /**
@@ -62,6 +63,7 @@ export const REVISION_ACTIONS = [
  */
 export const REVISION_FIELDS = [
   'status',
+  'fbaOrderId',
   'productionStatus',
   'reason',
   'note',

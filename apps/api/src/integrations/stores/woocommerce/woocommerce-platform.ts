@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { storeSyncMessages } from '@stitchworks/shared';
 import type { Config } from '../../../config.ts';
 import type {
   ConnectStart,
@@ -39,7 +40,7 @@ export type WooCommercePlatform = StorePlatformAdapter & {
   isSandboxSite(url: string): boolean;
 };
 
-const invalidUrl = (message = 'Enter the shop’s address, such as https://shop.example.com') =>
+const invalidUrl = (message: string = storeSyncMessages.shopUrlInvalid) =>
   new StorePlatformRefusal(message, 400);
 
 /**
@@ -54,7 +55,7 @@ export function normalizeSiteUrl(value: string | null | undefined, allowHttp: bo
     throw invalidUrl();
   }
   if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
-    throw invalidUrl('The shop must be reached over https');
+    throw invalidUrl(storeSyncMessages.shopUrlNotHttps);
   }
   if (url.username || url.password) throw invalidUrl();
   return `${url.protocol}//${url.host.toLowerCase()}${url.pathname.replace(/\/+$/, '')}`;
