@@ -45,6 +45,7 @@ describe('the job runner of the app', () => {
       'store-token-refresh',
       'store-deliveries-read',
       'store-fulfillment-push',
+      'webhook-deliveries',
     ]);
     expect(data.queues.find((queue: { name: string }) => queue.name === 'auto-payment').cron).toBe(
       '*/5 * * * *',
@@ -60,6 +61,7 @@ describe('the job runner of the app', () => {
       'store-orders-poll',
       'store-token-refresh',
       'wallet-sweep',
+      'webhook-deliveries',
     ]);
     expect(schedules.every((schedule) => schedule.options?.tz === 'Asia/Bangkok')).toBe(true);
   });
