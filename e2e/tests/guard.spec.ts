@@ -94,7 +94,7 @@ test('an unknown URL: the not-found page inside the shell when signed in, the ba
   await signInAs(page, 'seller', { path: '/no-such-page' });
   await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
   await expect(mainMenu(page)).toBeVisible();
-  await page.getByRole('link', { name: 'Back to home' }).click();
+  await page.getByRole('link', { name: 'Back to home', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Liam Carter', level: 1 })).toBeVisible();
 });
 

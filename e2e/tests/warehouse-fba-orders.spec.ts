@@ -1,3 +1,5 @@
+// Named to run last: its FBA orders tell every admin, and earlier journeys count the demo admin's
+// notifications.
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -97,7 +99,7 @@ test('a seller creates an FBA order with two PDF labels and a sample; an admin p
   });
   expect(packed.status(), await packed.text()).toBe(200);
   await admin.reload();
-  await admin.getByRole('button', { name: 'Ship' }).click();
+  await admin.getByRole('button', { name: 'Ship', exact: true }).click();
   const shipDialog = admin.getByRole('dialog', { name: `Ship FBA order #${id}` });
   await expect(shipDialog.getByRole('textbox', { name: 'Tracking code' })).toHaveValue(
     '1ZFBA0000000001',
