@@ -103,7 +103,8 @@ test('a seller pays an unpaid order from its own page', async ({ page }) => {
   // In the first screen of a laptop, beside the order's other actions.
   await expect(pay).toBeInViewport();
   await pay.click();
-  await expect(page).toHaveURL(new RegExp(`/order/transaction\\?ids=${order.id}$`));
+  // The router writes a one-id list quoted, as it writes any text that reads as a number.
+  await expect(page).toHaveURL(new RegExp(`/order/transaction\\?ids=(%22)?${order.id}(%22)?$`));
   await expect(page.getByTestId('payment-order')).toHaveCount(1);
   await page.getByRole('button', { name: `Pay ${money(order.total)} from credit` }).click();
   await expect(page.getByRole('heading', { name: 'Your orders are paid' })).toBeVisible();
