@@ -1,6 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ShownOnceModal } from '../../../components/ui/shown-once-modal';
 
 /** Shows a new key once, with a copy button; closing it forgets the key. */
 export function NewApiKeyModal({
@@ -12,37 +11,17 @@ export function NewApiKeyModal({
 }) {
   const { t } = useTranslation('apiKeys');
   return (
-    <Modal
-      opened={apiKey !== null}
+    <ShownOnceModal
+      value={apiKey}
       onClose={onClose}
-      title={t('newKeyTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-    >
-      <Stack gap="md">
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('newKeyWarning')}
-        </Alert>
-        <Code block data-testid="new-api-key" style={{ wordBreak: 'break-all' }}>
-          {apiKey}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={apiKey ?? ''}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{t('done')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      testId="new-api-key"
+      texts={{
+        title: t('newKeyTitle'),
+        warning: t('newKeyWarning'),
+        copy: t('copy'),
+        copied: t('copied'),
+        done: t('done'),
+      }}
+    />
   );
 }

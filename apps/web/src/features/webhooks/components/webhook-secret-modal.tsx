@@ -1,6 +1,5 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack } from '@mantine/core';
-import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ShownOnceModal } from '../../../components/ui/shown-once-modal';
 
 /** Shows a signing secret once, with a copy button; closing it forgets the secret. */
 export function WebhookSecretModal({
@@ -12,37 +11,17 @@ export function WebhookSecretModal({
 }) {
   const { t } = useTranslation('webhooks');
   return (
-    <Modal
-      opened={secret !== null}
+    <ShownOnceModal
+      value={secret}
       onClose={onClose}
-      title={t('secretTitle')}
-      size="lg"
-      centered
-      closeOnClickOutside={false}
-    >
-      <Stack gap="md">
-        <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-          {t('secretWarning')}
-        </Alert>
-        <Code block data-testid="webhook-secret" style={{ wordBreak: 'break-all' }}>
-          {secret}
-        </Code>
-        <Group justify="flex-end">
-          <CopyButton value={secret ?? ''}>
-            {({ copied, copy }) => (
-              <Button
-                variant="light"
-                color={copied ? 'green' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? t('copied') : t('copy')}
-              </Button>
-            )}
-          </CopyButton>
-          <Button onClick={onClose}>{t('done')}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      testId="webhook-secret"
+      texts={{
+        title: t('secretTitle'),
+        warning: t('secretWarning'),
+        copy: t('copy'),
+        copied: t('copied'),
+        done: t('done'),
+      }}
+    />
   );
 }
