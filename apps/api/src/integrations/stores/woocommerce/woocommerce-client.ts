@@ -1,4 +1,4 @@
-import WooCommerceRestApi from '@woocommerce/woocommerce-rest-api';
+import WooCommerceRestApiExport from '@woocommerce/woocommerce-rest-api';
 import type {
   StoreFulfilmentInput,
   StoreFulfilmentResult,
@@ -16,6 +16,12 @@ import { orderFromWoo } from './woocommerce-orders.ts';
  * (HMAC-SHA256), as WooCommerce requires there. The client's axios takes our agents (which refuse
  * private addresses in production) or, for the built-in sandbox shop, an in-process adapter.
  */
+
+// The package is CommonJS with `exports.default`: Node's own loader hands us the whole
+// `module.exports`, bundlers and Vitest the class itself.
+const WooCommerceRestApi = (
+  'default' in WooCommerceRestApiExport ? WooCommerceRestApiExport.default : WooCommerceRestApiExport
+) as typeof WooCommerceRestApiExport;
 
 export type WooCredentials = { siteUrl: string; consumerKey: string; consumerSecret: string };
 
@@ -110,7 +116,7 @@ export function createWooClient(credentials: WooCredentials, transport: WooTrans
   const tracking = make('wc-shipment-tracking/v3');
 
   async function call(
-    api: WooCommerceRestApi,
+    api: WooCommerceRestApiExport,
     method: 'get' | 'post' | 'put' | 'delete',
     endpoint: string,
     body?: Record<string, unknown>,
