@@ -13,6 +13,7 @@ import { fbaOrdersAccess } from './access/fba-orders.ts';
 import { filesAccess } from './access/files.ts';
 import { inventoryAccess } from './access/inventory.ts';
 import { jobsAccess } from './access/jobs.ts';
+import { machinePlanAccess } from './access/machine-plan.ts';
 import { notificationsAccess } from './access/notifications.ts';
 import { ordersAccess } from './access/orders.ts';
 import { outOfStockAccess } from './access/out-of-stock.ts';
@@ -67,6 +68,7 @@ export const apiAccess = {
   ...transactionsAccess,
   ...ordersAccess,
   ...productionAccess,
+  ...machinePlanAccess,
   ...embsAccess,
   ...shippingAccess,
   ...inventoryAccess,

@@ -14,6 +14,7 @@ import { embMessages, stitchFileMessages } from './schemas/embs.ts';
 import { fbaOrderMessages } from './schemas/fba-orders.ts';
 import { inventoryMessages } from './schemas/inventory.ts';
 import { jobMessages } from './schemas/jobs.ts';
+import { machinePlanMessages } from './schemas/machine-plan.ts';
 import { orderAftercareMessages } from './schemas/order-aftercare.ts';
 import { orderPaymentMessages } from './schemas/order-payments.ts';
 import { orderMessages } from './schemas/orders.ts';
@@ -72,6 +73,7 @@ export const serverTextRecords = {
   fbaOrderMessages,
   inventoryMessages,
   jobMessages,
+  machinePlanMessages,
   orderMessages,
   orderAftercareMessages,
   orderPaymentMessages,

@@ -90,6 +90,7 @@ export const serverTextKeys: { readonly [N in ServerTextRecordName]: Keys<(typeo
   storeOAuthMessages: keysUnder('stores:oauthServer', r.storeOAuthMessages),
   fbaOrderMessages: keysUnder('fbaOrders:serverMessages', r.fbaOrderMessages),
   ticketMessages: keysUnder('tickets:serverMessages', r.ticketMessages),
+  machinePlanMessages: keysUnder('machinePlan:serverMessages', r.machinePlanMessages),
   webhookMessages: keysUnder('webhooks:serverMessages', r.webhookMessages),
   transactionMessages: keysUnder('transactions:entry.messages', r.transactionMessages, {
     notFound: 'transactions:detail.notFound',
