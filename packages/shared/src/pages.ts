@@ -121,6 +121,9 @@ export const pages = {
     access: ['admin', 'manager', 'inventory_manager'],
   },
   production: { path: '/report/production', access: ['admin', 'manager', 'packer', 'producer'] },
+  // Ours (issue 46): the embroidery machines of a factory, and the plan of runs on them.
+  machines: { path: '/production/machines', access: ['admin', 'manager'] },
+  machinePlan: { path: '/production/plan', access: ['admin', 'manager', 'producer'] },
   // Ours: first-response and resolution times of tickets, for the staff who answer them.
   ticketReport: { path: '/report/tickets', access: ['admin', 'supporter'] },
   guide: {

@@ -15,6 +15,7 @@ import {
   validateInventorySearch,
   validateStockSearch,
 } from '../features/inventory/inventory-search';
+import { validateFactorySearch } from '../features/machine-plan/machine-plan-search';
 import { validateNotificationsSearch } from '../features/notifications/notifications-search';
 import { validateOrderDetailSearch } from '../features/orders/order-detail-search';
 import { validateOrderListSearch } from '../features/orders/order-list-search';
@@ -502,6 +503,20 @@ const ticketReportRoute = createRoute({
   component: lazyPage(() => import('./routes/ticket-report-page'), 'TicketReportPage'),
 });
 
+const machinesRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/production/machines',
+  validateSearch: validateFactorySearch,
+  component: lazyPage(() => import('./routes/machines-page'), 'MachinesPage'),
+});
+
+const machinePlanRoute = createRoute({
+  getParentRoute: () => shellLayoutRoute,
+  path: '/production/plan',
+  validateSearch: validateFactorySearch,
+  component: lazyPage(() => import('./routes/machine-plan-page'), 'MachinePlanPage'),
+});
+
 const shellRoutes = [
   // An unknown URL: the not-found page inside the shell for a signed-in user (route-guard.ts).
   shellPage(
@@ -512,6 +527,8 @@ const shellRoutes = [
   ticketNewRoute,
   ticketDetailRoute,
   ticketReportRoute,
+  machinesRoute,
+  machinePlanRoute,
   inventoryRoute,
   stockRoute,
   shellPage(

@@ -3,6 +3,7 @@ import {
   addressIssueTexts,
   autoPaymentReasons,
   fbaOrderMessages,
+  machinePlanMessages,
   type NotificationKey,
   notificationTemplates,
   type OrderRowTextKey,
@@ -31,6 +32,7 @@ import enDesigns from './en/designs.json';
 import enEmbs from './en/embs.json';
 import enFbaOrders from './en/fbaOrders.json';
 import enInventory from './en/inventory.json';
+import enMachinePlan from './en/machinePlan.json';
 import enNotifications from './en/notifications.json';
 import enOrderForm from './en/orderForm.json';
 import enOrders from './en/orders.json';
@@ -64,6 +66,7 @@ import viDesigns from './vi/designs.json';
 import viEmbs from './vi/embs.json';
 import viFbaOrders from './vi/fbaOrders.json';
 import viInventory from './vi/inventory.json';
+import viMachinePlan from './vi/machinePlan.json';
 import viNotifications from './vi/notifications.json';
 import viOrderForm from './vi/orderForm.json';
 import viOrders from './vi/orders.json';
@@ -119,6 +122,10 @@ const ticketServerMessages: Record<keyof typeof ticketMessages, string> = ticket
 /** The same for what the API answers about FBA orders (fbaOrderMessages). */
 const fbaServerMessages: Record<keyof typeof fbaOrderMessages, string> = fbaOrderMessages;
 
+/** The same for what the API answers about machines and plans (machinePlanMessages). */
+const machinePlanServerMessages: Record<keyof typeof machinePlanMessages, string> =
+  machinePlanMessages;
+
 /** The same for what the API answers about webhooks (webhookMessages). */
 const webhookServerMessages: Record<keyof typeof webhookMessages, string> = webhookMessages;
 
@@ -166,6 +173,7 @@ const en = {
   outOfStock: enOutOfStock,
   tickets: { ...enTickets, serverMessages: ticketServerMessages },
   webhooks: { ...enWebhooks, serverMessages: webhookServerMessages },
+  machinePlan: { ...enMachinePlan, serverMessages: machinePlanServerMessages },
 };
 
 // `satisfies` makes the compiler reject a Vietnamese file that misses an English key.
@@ -203,6 +211,7 @@ const vi = {
   outOfStock: viOutOfStock,
   tickets: viTickets,
   webhooks: viWebhooks,
+  machinePlan: viMachinePlan,
 } satisfies typeof en;
 
 export const allResources = { en, vi };

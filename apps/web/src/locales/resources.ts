@@ -35,6 +35,7 @@ export const namespaces = [
   'tickets',
   'referrals',
   'fbaOrders',
+  'machinePlan',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -14,6 +14,7 @@ import {
   IconGift,
   IconLayoutDashboard,
   IconLifebuoy,
+  IconNeedleThread,
   IconPackage,
   IconPackageOff,
   IconPalette,
@@ -121,6 +122,16 @@ export const sideMenu: readonly (LinkEntry | GroupEntry)[] = [
     pages: ['listReferral', 'listReferralHistory'],
   },
   { key: 'ticket', labelKey: 'menu.ticket', icon: IconLifebuoy, pages: ['ticketList'] },
+  // Ours (issue 46): the floor's machines and the plan of runs on them.
+  {
+    key: 'floor',
+    labelKey: 'menu.floor',
+    icon: IconNeedleThread,
+    children: [
+      { key: 'machinePlan', labelKey: 'menu.machinePlan', pages: ['machinePlan'] },
+      { key: 'machines', labelKey: 'menu.machines', pages: ['machines'] },
+    ],
+  },
   {
     key: 'report',
     labelKey: 'menu.report',

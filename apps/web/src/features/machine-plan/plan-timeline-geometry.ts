@@ -1,0 +1,89 @@
+/**
+ * Where things sit on the plan's timeline: a window of time (the shift, stretched to hold every
+ * run), each run as a left edge and a width in percent of it, and the hour ticks. Pure, so the
+ * geometry is tested without a browser.
+ */
+
+export type TimeWindow = { startMs: number; endMs: number };
+
+const HOUR_MS = 3_600_000;
+
+/** The shift of `shiftHours` that starts at `shiftStartMs`. */
+export function shiftWindow(shiftStartMs: number, shiftHours: number): TimeWindow {
+  return { startMs: shiftStartMs, endMs: shiftStartMs + shiftHours * HOUR_MS };
+}
+
+/**
+ * The window the timeline draws: the shift, widened to the first run's start and the last run's
+ * end when they fall outside it (a plan longer than the shift shows where it ends).
+ */
+export function timelineWindow(
+  shift: TimeWindow,
+  runs: readonly { startsAt: string; endsAt: string }[],
+): TimeWindow {
+  let { startMs, endMs } = shift;
+  for (const run of runs) {
+    const start = Date.parse(run.startsAt);
+    const end = Date.parse(run.endsAt);
+    if (Number.isFinite(start)) startMs = Math.min(startMs, start);
+    if (Number.isFinite(end)) endMs = Math.max(endMs, end);
+  }
+  // Whole hours at both ends, so the ticks fall on the hour.
+  startMs = Math.floor(startMs / HOUR_MS) * HOUR_MS;
+  endMs = Math.max(startMs + HOUR_MS, Math.ceil(endMs / HOUR_MS) * HOUR_MS);
+  return { startMs, endMs };
+}
+
+/** An instant's place in the window, in percent (0 at its start, 100 at its end), clamped. */
+export function percentOf(window: TimeWindow, instantMs: number): number {
+  const span = window.endMs - window.startMs;
+  if (span <= 0) return 0;
+  return Math.min(100, Math.max(0, ((instantMs - window.startMs) / span) * 100));
+}
+
+/** A run's block: its left edge and width in percent of the window. */
+export function blockOf(
+  window: TimeWindow,
+  run: { startsAt: string; endsAt: string },
+): { left: number; width: number } {
+  const left = percentOf(window, Date.parse(run.startsAt));
+  const right = percentOf(window, Date.parse(run.endsAt));
+  return { left, width: Math.max(0, right - left) };
+}
+
+/** The hours inside the window, each with its place in percent. */
+export function hourTicks(window: TimeWindow): { atMs: number; left: number }[] {
+  const ticks: { atMs: number; left: number }[] = [];
+  for (let at = Math.ceil(window.startMs / HOUR_MS) * HOUR_MS; at <= window.endMs; at += HOUR_MS) {
+    ticks.push({ atMs: at, left: percentOf(window, at) });
+  }
+  return ticks;
+}
+
+/**
+ * How wide the lanes are drawn, in pixels: enough for a run of a few minutes to be told apart
+ * (2 px a minute); a narrower screen scrolls the lanes inside their box.
+ */
+export function timelineMinWidth(window: TimeWindow): number {
+  return Math.round(((window.endMs - window.startMs) / 60_000) * 2);
+}
+
+/** Hours, minutes and seconds of a duration, for its words ('1 h 05 min', '38 min', '40 s'). */
+export function durationParts(seconds: number): {
+  hours: number;
+  minutes: number;
+  seconds: number;
+} {
+  const whole = Math.max(0, Math.round(seconds));
+  return {
+    hours: Math.floor(whole / 3600),
+    minutes: Math.floor((whole % 3600) / 60),
+    seconds: whole % 60,
+  };
+}
+
+/** How much shorter the plan is than first come, first served, in whole percent (never below 0). */
+export function savingPercent(makespanSeconds: number, fcfsMakespanSeconds: number): number {
+  if (fcfsMakespanSeconds <= 0) return 0;
+  return Math.max(0, Math.round((1 - makespanSeconds / fcfsMakespanSeconds) * 100));
+}
