@@ -50,6 +50,30 @@ const apiDir = join('apps/api', `.e2e-build-${ports[0]}`);
 const apiBundle = resolve(apiDir, 'server.js');
 await buildApi(apiBundle);
 
+// E2E_DATABASE_URL (a PostgreSQL server's URL) runs each shard's API on a fresh database of that
+// server, with the demo data, instead of the embedded one: the database's work then leaves the
+// API's thread. The databases are dropped after the run.
+const databaseServer = process.env.E2E_DATABASE_URL;
+const databases = databaseServer ? ports.map((port) => `sw_e2e_${port}`) : [];
+async function onServer(statements) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseServer });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+function databaseUrlOf(name) {
+  const url = new URL(databaseServer);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+if (databaseServer) {
+  await onServer(databases.flatMap((name) => [`drop database if exists ${name}`, `create database ${name}`]));
+}
+
 function runShard(shard) {
   const args = ['playwright', 'test', ...process.argv.slice(2)];
   if (shards > 1) args.push(`--shard=${shard + 1}/${shards}`);
@@ -63,6 +87,7 @@ function runShard(shard) {
       E2E_WEB_DIST: webDist,
       E2E_API_BUNDLE: apiBundle,
       E2E_REPORT_NAME: `playwright${name}`,
+      ...(databaseServer ? { DATABASE_URL: databaseUrlOf(databases[shard]), SEED_DEMO: 'true' } : {}),
       E2E_OUTPUT_DIR: join(process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'), name || '.'),
     },
   };
@@ -74,6 +99,9 @@ function runShard(shard) {
 const codes = await Promise.all(ports.map((_, shard) => runShard(shard)));
 const code = codes.find((each) => each !== 0) ?? 0;
 rmSync(apiDir, { recursive: true, force: true });
+if (databaseServer) {
+  await onServer(databases.map((name) => `drop database if exists ${name} with (force)`));
+}
 if (code === 0) rmSync(dataDir, { recursive: true, force: true });
 else console.error(`\nThe failed run's data and traces are kept in ${dataDir}`);
 process.exit(code);

@@ -1,7 +1,9 @@
 // `npm test`: typecheck, lint, unit and API integration tests, then the browser tests.
+// TEST_POSTGRES_URL (a PostgreSQL database's URL) also runs the API integration tests on it, beside
+// the browser tests: those wait on the browser most of the time, so the two share the machine well.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { run } from './run.mjs';
+import { run, runPrefixed } from './run.mjs';
 import { resultsDir, summaryLine } from './summary.mjs';
 
 // Each runner also writes a JSON report here, so one closing line can count every test.
@@ -23,17 +25,47 @@ const steps = [
       `--outputFile.json=${resultsDir}/vitest.json`,
     ],
   ],
-  ['end to end', 'node', ['scripts/e2e.mjs']],
 ];
+const endToEnd = ['end to end', 'node', ['scripts/e2e.mjs']];
+const postgresUrl = process.env.TEST_POSTGRES_URL;
+const onPostgres = [
+  'API integration on PostgreSQL',
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--project',
+    'api',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resultsDir}/vitest-postgres.json`,
+  ],
+  { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
+];
+
+function stop(name, code) {
+  console.error(`\n${name} failed (exit ${code}).`);
+  console.log(summaryLine());
+  process.exit(code);
+}
 
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name} ===`);
   const code = await run(command, args);
-  if (code !== 0) {
-    console.error(`\n${name} failed (exit ${code}).`);
-    console.log(summaryLine());
-    process.exit(code);
-  }
+  if (code !== 0) stop(name, code);
+}
+if (postgresUrl) {
+  console.log(`\n=== ${endToEnd[0]}, and ${onPostgres[0]} beside it (lines marked [pg]) ===`);
+  const [e2eCode, pgCode] = await Promise.all([
+    run(endToEnd[1], endToEnd[2]),
+    runPrefixed('[pg]', onPostgres[1], onPostgres[2], onPostgres[3]),
+  ]);
+  if (e2eCode !== 0) stop(endToEnd[0], e2eCode);
+  if (pgCode !== 0) stop(onPostgres[0], pgCode);
+} else {
+  console.log(`\n=== ${endToEnd[0]} ===`);
+  const code = await run(endToEnd[1], endToEnd[2]);
+  if (code !== 0) stop(endToEnd[0], code);
 }
 console.log('\nAll checks passed.');
 console.log(summaryLine());
