@@ -33,3 +33,29 @@ export function findRun(plan: Plan | undefined, runId: number | null) {
   }
   return undefined;
 }
+
+/** The order item and unit a scanned QR label points to (…/order/{id}/{itemId}?unit=N). */
+export function unitOfScan(code: string): { orderItemId: number; unit: number } | null {
+  const match = /\/order\/\d+\/(\d+)\/?\?(?:[^#]*&)?unit=(\d+)/.exec(code.trim());
+  if (!match) return null;
+  return { orderItemId: Number(match[1]), unit: Number(match[2]) };
+}
+
+/** The run a scan started: the started run that holds the scanned unit. */
+export function runOfScan(plan: Plan, code: string): number | null {
+  const scanned = unitOfScan(code);
+  if (!scanned) return null;
+  for (const lane of plan.machines) {
+    for (const run of lane.runs) {
+      if (
+        run.status === 'started' &&
+        run.units.some(
+          (unit) => unit.orderItemId === scanned.orderItemId && unit.unit === scanned.unit,
+        )
+      ) {
+        return run.id;
+      }
+    }
+  }
+  return null;
+}

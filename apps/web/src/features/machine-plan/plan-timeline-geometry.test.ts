@@ -14,18 +14,18 @@ const at = (time: string) => Date.parse(`2026-11-30T${time}:00Z`);
 describe('the plan timeline', () => {
   const shift = shiftWindow(at('01:00'), 8);
 
-  it('is the shift when every run falls inside it', () => {
-    const window = timelineWindow(shift, [
-      { startsAt: '2026-11-30T01:00:00Z', endsAt: '2026-11-30T02:30:00Z' },
+  it('runs from the plan to the end of the shift when every run ends before it', () => {
+    const window = timelineWindow(at('02:10'), shift, [
+      { startsAt: '2026-11-30T02:10:00Z', endsAt: '2026-11-30T03:30:00Z' },
     ]);
-    expect(window).toEqual({ startMs: at('01:00'), endMs: at('09:00') });
+    expect(window).toEqual({ startMs: at('02:00'), endMs: at('09:00') });
     expect(
-      blockOf(window, { startsAt: '2026-11-30T01:00:00Z', endsAt: '2026-11-30T03:00:00Z' }),
+      blockOf(window, { startsAt: '2026-11-30T02:00:00Z', endsAt: '2026-11-30T03:45:00Z' }),
     ).toEqual({ left: 0, width: 25 });
   });
 
   it('widens to whole hours for a run past the end of the shift', () => {
-    const window = timelineWindow(shift, [
+    const window = timelineWindow(at('01:00'), shift, [
       { startsAt: '2026-11-30T08:00:00Z', endsAt: '2026-11-30T10:20:00Z' },
     ]);
     expect(window.endMs).toBe(at('11:00'));
@@ -34,6 +34,13 @@ describe('the plan timeline', () => {
     expect(ticks[0]).toEqual({ atMs: at('01:00'), left: 0 });
     expect(ticks.at(-1)).toEqual({ atMs: at('11:00'), left: 100 });
     expect(timelineMinWidth(window)).toBe(1200);
+  });
+
+  it('starts at a run started before the plan, and leaves out a shift already over', () => {
+    const window = timelineWindow(at('12:30'), shift, [
+      { startsAt: '2026-11-30T11:40:00Z', endsAt: '2026-11-30T13:10:00Z' },
+    ]);
+    expect(window).toEqual({ startMs: at('11:00'), endMs: at('14:00') });
   });
 
   it('clamps a run that started before the window to its left edge', () => {

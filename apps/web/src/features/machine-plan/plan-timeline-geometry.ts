@@ -14,21 +14,25 @@ export function shiftWindow(shiftStartMs: number, shiftHours: number): TimeWindo
 }
 
 /**
- * The window the timeline draws: the shift, widened to the first run's start and the last run's
- * end when they fall outside it (a plan longer than the shift shows where it ends).
+ * The window the timeline draws: from when the plan was made (or its earliest run, a started one)
+ * to its last run's end, and on to the end of the shift while the shift is not over, so a plan
+ * shorter than the shift shows the time left and a longer one shows where it overflows. Whole
+ * hours at both ends, so the ticks fall on the hour.
  */
 export function timelineWindow(
+  plannedAtMs: number,
   shift: TimeWindow,
   runs: readonly { startsAt: string; endsAt: string }[],
 ): TimeWindow {
-  let { startMs, endMs } = shift;
+  let startMs = plannedAtMs;
+  let endMs = plannedAtMs;
+  if (shift.endMs > plannedAtMs) endMs = shift.endMs;
   for (const run of runs) {
     const start = Date.parse(run.startsAt);
     const end = Date.parse(run.endsAt);
     if (Number.isFinite(start)) startMs = Math.min(startMs, start);
     if (Number.isFinite(end)) endMs = Math.max(endMs, end);
   }
-  // Whole hours at both ends, so the ticks fall on the hour.
   startMs = Math.floor(startMs / HOUR_MS) * HOUR_MS;
   endMs = Math.max(startMs + HOUR_MS, Math.ceil(endMs / HOUR_MS) * HOUR_MS);
   return { startMs, endMs };

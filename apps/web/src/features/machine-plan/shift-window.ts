@@ -7,20 +7,12 @@ import { shiftWindow, type TimeWindow } from './plan-timeline-geometry';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/**
- * The shift a plan made at `plannedAt` fills: the factory's shift ('08:00', for `shiftHours`) on
- * that day in the app's time zone, or the next day's once that day's shift is over.
- */
+/** The factory's shift ('08:00', for `shiftHours`) on the day a plan was made, in the app's time zone. */
 export function planShiftWindow(
   plannedAt: string,
   shiftStart: string,
   shiftHours: number,
 ): TimeWindow {
-  const planned = dayjs(plannedAt).tz(APP_TIME_ZONE);
-  const startOn = (day: dayjs.Dayjs) =>
-    dayjs.tz(`${day.format('YYYY-MM-DD')}T${shiftStart}:00`, APP_TIME_ZONE).valueOf();
-  const today = shiftWindow(startOn(planned), shiftHours);
-  return planned.valueOf() < today.endMs
-    ? today
-    : shiftWindow(startOn(planned.add(1, 'day')), shiftHours);
+  const day = dayjs(plannedAt).tz(APP_TIME_ZONE).format('YYYY-MM-DD');
+  return shiftWindow(dayjs.tz(`${day}T${shiftStart}:00`, APP_TIME_ZONE).valueOf(), shiftHours);
 }

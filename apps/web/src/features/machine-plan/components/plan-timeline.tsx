@@ -39,9 +39,10 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
   const duration = useDurationText();
   const shift = planShiftWindow(plan.plannedAt, plan.settings.shiftStart, plan.settings.shiftHours);
   const runs = plan.machines.flatMap((lane) => lane.runs);
-  const window = timelineWindow(shift, runs);
+  const window = timelineWindow(Date.parse(plan.plannedAt), shift, runs);
   const hours = (window.endMs - window.startMs) / HOUR_MS;
   const shiftEnd = percentOf(window, shift.endMs);
+  const showShiftEnd = shift.endMs > window.startMs && shift.endMs <= window.endMs;
   const nowMs = serverNow();
   const showNow = nowMs > window.startMs && nowMs < window.endMs;
   const time = (value: string | number) => formatInAppZone(value, 'HH:mm');
@@ -88,7 +89,7 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
                 {tick.left < 100 ? time(tick.atMs) : ''}
               </span>
             ))}
-            {shiftEnd < 100 ? (
+            {showShiftEnd ? (
               <span className={classes.shiftEnd} style={{ left: `${shiftEnd}%` }}>
                 <span className={classes.flag}>{t('timeline.shiftEnd')}</span>
               </span>
@@ -153,7 +154,7 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
                       </li>
                     );
                   })}
-                  {shiftEnd < 100 ? (
+                  {showShiftEnd ? (
                     <li className={classes.shiftEnd} style={{ left: `${shiftEnd}%` }} aria-hidden />
                   ) : null}
                   {showNow ? (

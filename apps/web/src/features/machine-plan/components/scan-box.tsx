@@ -7,12 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
 import { translateServerText } from '../../../lib/server-messages';
 import { useStartRunByScan } from '../api/start-run-by-scan';
-
-/** The id of the run an answer carries, when it carries one. */
-function runIdOf(data: unknown): number | null {
-  const id = (data as { id?: unknown } | null | undefined)?.id;
-  return typeof id === 'number' ? id : null;
-}
+import { runOfScan } from '../plan-figures';
 
 /**
  * Where a scanner types: a unit's QR label (its page's address) and Enter start the planned run
@@ -39,7 +34,7 @@ export function ScanBox({
       onSuccess: (answer) => {
         notifications.show({ color: 'green', message: translateServerText(answer.message) });
         setCode('');
-        onStarted(runIdOf(answer.data));
+        onStarted(runOfScan(answer.data, scanned));
       },
       onError: (failure) => {
         setError(getErrorMessage(failure));
