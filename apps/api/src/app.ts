@@ -32,6 +32,7 @@ import { fbaOrdersRoutes } from './modules/fba-orders/fba-orders.routes.ts';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { jobDefinitions } from './modules/jobs/job-definitions.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { machinePlanRoutes } from './modules/machine-plan/machine-plan.routes.ts';
 import { mockupsRoutes } from './modules/mockups/mockups.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -208,6 +209,7 @@ export async function buildApp({
   await app.register(notificationsRoutes);
   await app.register(ordersRoutes);
   await app.register(productionRoutes);
+  await app.register(machinePlanRoutes);
   await app.register(costListsRoutes);
   await app.register(embsRoutes);
   await app.register(designCostsRoutes);

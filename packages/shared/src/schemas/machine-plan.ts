@@ -38,7 +38,6 @@ export const machinePlanMessages = {
   runAlreadyFinished: 'This run is already finished',
   unitNotInPlannedRun: 'This unit is not in a planned run: re-plan, or check the label',
   unitNotInRun: 'This unit is not in this run',
-  runHasNoUnits: 'Every unit of this run was taken out: re-plan instead',
   machineDown: 'This machine is down for maintenance',
   scanCodeInvalid: 'This is not a unit label of an order',
   noMachinesYet: 'This factory has no machines yet: add one to plan',

@@ -7,6 +7,7 @@ export * from './discounts.ts';
 export * from './fba-orders.ts';
 export * from './idempotency.ts';
 export * from './inventory.ts';
+export * from './machine-plan.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './payments.ts';

@@ -17,6 +17,12 @@ export const DST_MAX_MOVE = 121;
 export const DST_MAX_STITCHES = 1_000_000;
 export const DST_MAX_BYTES = DST_HEADER_BYTES + (DST_MAX_STITCHES + 1) * RECORD_BYTES;
 
+/**
+ * Consecutive jumps a machine takes as a trim (cut the thread, travel, start again), as Tajima
+ * machines' jump-code trim is commonly set and as readers such as pyembroidery count them.
+ */
+export const DST_TRIM_JUMPS = 3;
+
 export type DstMoveKind = 'stitch' | 'jump' | 'color';
 export type DstMove = { dx: number; dy: number; kind: DstMoveKind };
 
@@ -26,6 +32,8 @@ export type DstDesign = {
   /** Needle moves that sew. */
   stitches: number;
   jumps: number;
+  /** Trims: runs of DST_TRIM_JUMPS or more jumps in a row (a DST file has no trim record). */
+  trims: number;
   colorChanges: number;
   /** Thread colours the design uses: colour changes + 1. */
   colors: number;
@@ -118,6 +126,8 @@ export function readDst(bytes: Uint8Array): DstDesign {
   let y = 0;
   let stitches = 0;
   let jumps = 0;
+  let trims = 0;
+  let jumpsInRow = 0;
   let colorChanges = 0;
   const bounds = { minX: 0, maxX: 0, minY: 0, maxY: 0 };
   const runs: DstDesign['runs'] = [{ color: 0, points: [[0, 0]] }];
@@ -136,6 +146,9 @@ export function readDst(bytes: Uint8Array): DstDesign {
     x += decodeAxis(record, X_BITS);
     y += decodeAxis(record, Y_BITS);
     const current = runs[runs.length - 1] as DstDesign['runs'][number];
+    const isJump = (flags & 0xc3) !== 0xc3 && (flags & 0x80) !== 0;
+    jumpsInRow = isJump ? jumpsInRow + 1 : 0;
+    if (jumpsInRow === DST_TRIM_JUMPS) trims += 1;
     if ((flags & 0xc3) === 0xc3) {
       colorChanges += 1;
       runs.push({ color: colorChanges, points: [[x, y]] });
@@ -159,6 +172,7 @@ export function readDst(bytes: Uint8Array): DstDesign {
     label: header.get('LA') ?? '',
     stitches,
     jumps,
+    trims,
     colorChanges,
     colors: colorChanges + 1,
     bounds,

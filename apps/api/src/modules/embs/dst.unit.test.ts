@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DST_HEADER_BYTES,
   DST_MAX_BYTES,
+  DST_TRIM_JUMPS,
   DstFormatError,
   type DstMove,
   dstPreviewSvg,
@@ -136,6 +137,49 @@ describe('readDst', () => {
     const huge = new Uint8Array(DST_MAX_BYTES + 3);
     huge.set(new TextEncoder().encode('LA:HUGE'));
     expect(() => readDst(huge)).toThrow('larger than 1000000 stitches');
+  });
+});
+
+describe('readDst counting trims', () => {
+  const jump = (dx: number, dy: number): DstMove => ({ dx, dy, kind: 'jump' });
+
+  it('counts a trim for each run of three jumps or more, and none for a shorter travel', () => {
+    const moves: DstMove[] = [
+      stitch(10, 0),
+      jump(20, 0), // one jump: a travel, no trim
+      stitch(10, 0),
+      jump(20, 0),
+      jump(20, 0), // two jumps: no trim
+      stitch(10, 0),
+      jump(10, 0),
+      jump(10, 0),
+      jump(10, 0), // three: a trim
+      stitch(10, 0),
+      jump(5, 0),
+      jump(5, 0),
+      jump(5, 0),
+      jump(5, 0),
+      jump(5, 0), // five in a row: still one trim
+      stitch(10, 0),
+      { dx: 0, dy: 0, kind: 'color' },
+      jump(5, 5),
+      jump(5, 5),
+      jump(5, 5), // after a colour change: a trim
+      stitch(10, 0),
+    ];
+    const design = readDst(writeDst(moves));
+    expect(DST_TRIM_JUMPS).toBe(3);
+    expect(design).toMatchObject({ stitches: 6, jumps: 14, trims: 3, colorChanges: 1 });
+  });
+
+  it('counts the jumps writeDst splits a long travel into: 40 mm in one move is a trim', () => {
+    // 400 units in x: three jumps of at most 121 and the stitch that lands.
+    const design = readDst(writeDst([stitch(10, 0), stitch(400, 0), stitch(10, 0)]));
+    expect(design).toMatchObject({ stitches: 3, jumps: 3, trims: 1 });
+  });
+
+  it('has no trims in a design sewn without travelling', () => {
+    expect(readDst(writeDst(twoColourDesign())).trims).toBe(0);
   });
 });
 

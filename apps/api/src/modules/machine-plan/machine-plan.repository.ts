@@ -1,0 +1,406 @@
+import type { Factory, FailedUnitReason, UnplacedUnit } from '@stitchworks/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { recordsTable } from '../../db/records.ts';
+import {
+  embSewing,
+  machinePlans,
+  machineRuns,
+  machineRunUnits,
+  machines,
+  planSettings,
+  users,
+} from '../../db/schema/index.ts';
+
+export type MachineRow = typeof machines.$inferSelect;
+export type NewMachineRow = typeof machines.$inferInsert;
+export type RunRow = typeof machineRuns.$inferSelect;
+export type NewRunRow = typeof machineRuns.$inferInsert;
+export type RunUnitRow = typeof machineRunUnits.$inferSelect;
+export type PlanSettingsRow = typeof planSettings.$inferSelect;
+export type MachinePlanRow = typeof machinePlans.$inferSelect;
+
+export function findMachines(db: DbOrTx, factory: Factory) {
+  return db
+    .select()
+    .from(machines)
+    .where(eq(machines.factory, factory))
+    .orderBy(asc(machines.name), asc(machines.id));
+}
+
+export async function findMachine(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(machines).where(eq(machines.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function countMachines(db: DbOrTx, factory: Factory): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(machines)
+    .where(eq(machines.factory, factory));
+  return row?.count ?? 0;
+}
+
+export async function insertMachine(db: DbOrTx, values: NewMachineRow) {
+  const [row] = await db.insert(machines).values(values).returning();
+  return row as MachineRow;
+}
+
+export async function updateMachine(db: DbOrTx, id: number, values: Partial<NewMachineRow>) {
+  const [row] = await db
+    .update(machines)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(machines.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteMachine(db: DbOrTx, id: number) {
+  await db.delete(machines).where(eq(machines.id, id));
+}
+
+export async function hasStartedRun(db: DbOrTx, machineId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: machineRuns.id })
+    .from(machineRuns)
+    .where(and(eq(machineRuns.machineId, machineId), eq(machineRuns.status, 'started')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findPlanSettings(db: DbOrTx, factory: Factory) {
+  const [row] = await db.select().from(planSettings).where(eq(planSettings.factory, factory));
+  return row;
+}
+
+export async function upsertPlanSettings(db: DbOrTx, values: typeof planSettings.$inferInsert) {
+  const { factory, ...rest } = values;
+  const [row] = await db
+    .insert(planSettings)
+    .values(values)
+    .onConflictDoUpdate({ target: planSettings.factory, set: { ...rest, updatedAt: new Date() } })
+    .returning();
+  return row as PlanSettingsRow;
+}
+
+/** Re-plans of one factory run one after the other (the lock ends with the transaction). */
+export async function lockFactoryPlan(db: DbOrTx, factory: Factory) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`machine-plan:${factory}`}))`);
+}
+
+export type WaitingUnitRow = {
+  order_id: number;
+  seller_order_id: string;
+  paid_at: Date | string | null;
+  order_item_id: number;
+  unit: number;
+  emb_ids: (number | null)[];
+  ready: boolean;
+};
+
+/**
+ * The factory's units waiting to be embroidered: orders In-production, each unit without a
+ * standing 'embroidered' scan and in no unfinished run. `ready` when every design of its item has
+ * an accepted DST file whose stitches were read and that no seller approval holds back.
+ */
+export function findWaitingUnits(db: DbOrTx, factory: Factory) {
+  return queryRows<WaitingUnitRow>(
+    db,
+    sql`
+    with items as (
+      select o.id as order_id, o.seller_order_id, o.user_id, o.paid_at, i.id as order_item_id,
+        i.quantity, i.design_images
+      from orders o join order_items i on i.order_id = o.id
+      where o.factory = ${factory} and o.status = 'processing' and o.production_status = 1
+        and o.archived_at is null and jsonb_array_length(i.design_images) > 0
+    ), designs as (
+      select it.order_item_id, array_agg(e.id order by d.ord) as emb_ids,
+        bool_and(e.id is not null and e.status = 'accepted' and e.format = 'dst'
+          and e.stitches is not null and (e.approval is null or e.approval = 'approved')) as ready
+      from items it
+      cross join lateral jsonb_array_elements(it.design_images) with ordinality d(image, ord)
+      left join embs e on e.user_id = it.user_id and e.image_url = d.image->>'imageUrl'
+      group by it.order_item_id
+    )
+    select it.order_id, it.seller_order_id, it.paid_at, it.order_item_id, u.unit, ds.emb_ids,
+      ds.ready
+    from items it
+    join designs ds on ds.order_item_id = it.order_item_id
+    cross join lateral generate_series(1, it.quantity) u(unit)
+    where not exists (
+        select 1 from production_scans s
+        where s.order_item_id = it.order_item_id and s.unit = u.unit and s.step = 'embroidered'
+          and s.undone_at is null)
+      and not exists (
+        select 1 from machine_run_units r
+        where r.order_item_id = it.order_item_id and r.unit = u.unit and r.state = 'in_run')
+    order by it.paid_at nulls last, it.order_id, it.order_item_id, u.unit`,
+  );
+}
+
+export type EmbFactsRow = {
+  id: number;
+  image_url: string;
+  stitches: number;
+  colors: number | null;
+  width_tenths: number | null;
+  height_tenths: number | null;
+  has_preview: boolean;
+  file_key: string | null;
+  trims: number | null;
+  trims_file_key: string | null;
+  sewing_known: boolean;
+  thread_colors: string[] | null;
+};
+
+/** What the planner reads of these stitch files, with their counted trims when known. */
+export function findEmbFacts(db: DbOrTx, embIds: number[]) {
+  if (embIds.length === 0) return Promise.resolve([] as EmbFactsRow[]);
+  return queryRows<EmbFactsRow>(
+    db,
+    sql`
+    select e.id, e.image_url, e.stitches, e.colors, e.width_tenths, e.height_tenths,
+      e.preview_svg is not null as has_preview, e.file_key, s.trims, s.file_key as trims_file_key,
+      s.emb_id is not null as sewing_known, s.thread_colors
+    from embs e left join emb_sewing s on s.emb_id = e.id
+    where e.id = any(${`{${embIds.join(',')}}`}::int[])`,
+  );
+}
+
+export async function saveEmbTrims(
+  db: DbOrTx,
+  rows: { embId: number; fileKey: string | null; trims: number }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insert(embSewing)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: embSewing.embId,
+      set: { fileKey: sql`excluded.file_key`, trims: sql`excluded.trims` },
+    });
+}
+
+export function findRunsOfFactory(
+  db: DbOrTx,
+  factory: Factory,
+  statuses: RunRow['status'][] = ['planned', 'started'],
+) {
+  return db
+    .select({ run: machineRuns, startedByName: users.name })
+    .from(machineRuns)
+    .leftJoin(users, eq(users.id, machineRuns.startedById))
+    .where(and(eq(machineRuns.factory, factory), inArray(machineRuns.status, statuses)))
+    .orderBy(asc(machineRuns.machineId), asc(machineRuns.sequence), asc(machineRuns.id));
+}
+
+export type RunUnitViewRow = {
+  run_id: number;
+  order_id: number;
+  seller_order_id: string;
+  paid_at: Date | string | null;
+  order_item_id: number;
+  unit: number;
+  state: RunUnitRow['state'];
+  fail_reason: FailedUnitReason | null;
+  fail_note: string | null;
+};
+
+/** The units of these runs with their order's code and payment time. */
+export function findUnitsOfRuns(db: DbOrTx, runIds: number[]) {
+  if (runIds.length === 0) return Promise.resolve([] as RunUnitViewRow[]);
+  return queryRows<RunUnitViewRow>(
+    db,
+    sql`
+    select u.run_id, u.order_id, o.seller_order_id, o.paid_at, u.order_item_id, u.unit, u.state,
+      u.fail_reason, u.fail_note
+    from machine_run_units u join orders o on o.id = u.order_id
+    where u.run_id = any(${`{${runIds.join(',')}}`}::int[])
+    order by u.run_id, u.id`,
+  );
+}
+
+export async function deletePlannedRuns(db: DbOrTx, factory: Factory) {
+  await db
+    .delete(machineRuns)
+    .where(and(eq(machineRuns.factory, factory), eq(machineRuns.status, 'planned')));
+}
+
+export async function insertRuns(db: DbOrTx, rows: NewRunRow[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += 500) {
+    const inserted = await db
+      .insert(machineRuns)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: machineRuns.id });
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
+
+export async function insertRunUnits(
+  db: DbOrTx,
+  rows: { runId: number; orderId: number; orderItemId: number; unit: number }[],
+) {
+  for (let start = 0; start < rows.length; start += 5000) {
+    const batch = rows.slice(start, start + 5000).map((row) => ({
+      run_id: row.runId,
+      order_id: row.orderId,
+      order_item_id: row.orderItemId,
+      unit: row.unit,
+    }));
+    await db.execute(sql`
+      insert into machine_run_units (run_id, order_id, order_item_id, unit)
+      select r.run_id, r.order_id, r.order_item_id, r.unit
+      from ${recordsTable(batch, {
+        run_id: 'int',
+        order_id: 'int',
+        order_item_id: 'int',
+        unit: 'smallint',
+      })}`);
+  }
+}
+
+export async function findPlan(db: DbOrTx, factory: Factory) {
+  const [row] = await db.select().from(machinePlans).where(eq(machinePlans.factory, factory));
+  return row;
+}
+
+export async function savePlan(
+  db: DbOrTx,
+  values: {
+    factory: Factory;
+    plannedAt: Date;
+    plannedById: number | null;
+    makespanSeconds: number;
+    fcfsMakespanSeconds: number;
+    unplaced: UnplacedUnit[];
+    waitingOutsidePlan: number;
+  },
+) {
+  const { factory, ...rest } = values;
+  await db
+    .insert(machinePlans)
+    .values(values)
+    .onConflictDoUpdate({ target: machinePlans.factory, set: rest });
+}
+
+export async function findRun(db: DbOrTx, id: number, lock = false) {
+  const query = db.select().from(machineRuns).where(eq(machineRuns.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** planned → started, once: the second of two at once finds no planned row. */
+export async function markRunStarted(db: DbOrTx, id: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(machineRuns)
+    .set({
+      status: 'started',
+      startedAt: now,
+      startedById: userId,
+      startsAt: now,
+      endsAt: sql`${now.toISOString()}::timestamptz + make_interval(secs => ${machineRuns.estimatedSeconds})`,
+    })
+    .where(and(eq(machineRuns.id, id), eq(machineRuns.status, 'planned')))
+    .returning();
+  return row;
+}
+
+/** started → finished, once, with the real time since it started. */
+export async function markRunFinished(db: DbOrTx, id: number, userId: number, now: Date) {
+  const [row] = await db
+    .update(machineRuns)
+    .set({
+      status: 'finished',
+      finishedAt: now,
+      finishedById: userId,
+      actualSeconds: sql`greatest(0, round(extract(epoch from ${now.toISOString()}::timestamptz - ${machineRuns.startedAt})))::int`,
+    })
+    .where(and(eq(machineRuns.id, id), eq(machineRuns.status, 'started')))
+    .returning();
+  return row;
+}
+
+export function findRunUnits(db: DbOrTx, runId: number) {
+  return db
+    .select()
+    .from(machineRunUnits)
+    .where(eq(machineRunUnits.runId, runId))
+    .orderBy(asc(machineRunUnits.id));
+}
+
+export async function markRunUnitsDone(db: DbOrTx, runId: number) {
+  await db
+    .update(machineRunUnits)
+    .set({ state: 'done' })
+    .where(and(eq(machineRunUnits.runId, runId), eq(machineRunUnits.state, 'in_run')));
+}
+
+export async function markRunUnitFailed(
+  db: DbOrTx,
+  where: { runId: number; orderItemId: number; unit: number },
+  fail: { reason: FailedUnitReason; note: string | null; userId: number; at: Date },
+) {
+  const [row] = await db
+    .update(machineRunUnits)
+    .set({
+      state: 'failed',
+      failReason: fail.reason,
+      failNote: fail.note,
+      failedAt: fail.at,
+      failedById: fail.userId,
+    })
+    .where(
+      and(
+        eq(machineRunUnits.runId, where.runId),
+        eq(machineRunUnits.orderItemId, where.orderItemId),
+        eq(machineRunUnits.unit, where.unit),
+        eq(machineRunUnits.state, 'in_run'),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The unfinished run holding a unit, if any. */
+export async function findOpenRunOfUnit(db: DbOrTx, orderItemId: number, unit: number) {
+  const [row] = await db
+    .select({ run: machineRuns })
+    .from(machineRunUnits)
+    .innerJoin(machineRuns, eq(machineRuns.id, machineRunUnits.runId))
+    .where(
+      and(
+        eq(machineRunUnits.orderItemId, orderItemId),
+        eq(machineRunUnits.unit, unit),
+        eq(machineRunUnits.state, 'in_run'),
+      ),
+    );
+  return row?.run;
+}
+
+export type AccuracyRow = {
+  machine_id: number;
+  finished_runs: number;
+  estimated_seconds: number;
+  actual_seconds: number;
+};
+
+/**
+ * Per machine: its finished runs that sewed something, their estimate beside their real time.
+ */
+export function findAccuracy(db: DbOrTx, factory: Factory) {
+  return queryRows<AccuracyRow>(
+    db,
+    sql`
+    select r.machine_id, count(*)::int as finished_runs,
+      coalesce(sum(r.estimated_seconds), 0)::int as estimated_seconds,
+      coalesce(sum(r.actual_seconds), 0)::int as actual_seconds
+    from machine_runs r
+    where r.factory = ${factory} and r.status = 'finished' and r.actual_seconds is not null
+      and exists (select 1 from machine_run_units u where u.run_id = r.id and u.state = 'done')
+    group by r.machine_id
+    order by r.machine_id`,
+  );
+}
