@@ -102,8 +102,15 @@ describe('the machine planner: machines, plans, runs', () => {
         { path: 'needles', message: 'This field must have maximum' },
       ]),
     );
-    const colour = await api.call('POST', '/api/machines', managerH, machineInput({ needles: ['red'] }));
-    expect(colour.json().error.details).toEqual([{ path: 'needles.0', message: m.needleColorFormat }]);
+    const colour = await api.call(
+      'POST',
+      '/api/machines',
+      managerH,
+      machineInput({ needles: ['red'] }),
+    );
+    expect(colour.json().error.details).toEqual([
+      { path: 'needles.0', message: m.needleColorFormat },
+    ]);
     const settings = await api.call('PUT', '/api/production/plan-settings', managerH, {
       factory: 'vn1',
       colorChangeSeconds: -1,
