@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { demoAccountsSeeder } from '../../modules/auth/demo-accounts.ts';
 import { catalogDemoSeeder } from '../../modules/catalog/catalog.seeder.ts';
 import { inventoryDemoSeeder } from '../../modules/inventory/inventory.seeder.ts';
+import { machinePlanDemoSeeder } from '../../modules/machine-plan/machine-plan.seeder.ts';
 import { notificationsDemoSeeder } from '../../modules/notifications/notifications.seeder.ts';
 import { ordersDemoSeeder } from '../../modules/orders/orders.seeder.ts';
 import { productionDemoSeeder } from '../../modules/production/production.seeder.ts';
@@ -25,6 +26,7 @@ const seeders: DemoSeeder[] = [
   transactionsDemoSeeder,
   ordersDemoSeeder,
   productionDemoSeeder,
+  machinePlanDemoSeeder,
   inventoryDemoSeeder,
   shippingDemoSeeder,
 ];
