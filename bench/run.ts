@@ -52,6 +52,10 @@ if (task === 'dashboards') {
   await import('./dashboards.ts');
   process.exit(0);
 }
+if (task === 'machine-plan') {
+  await import('./machine-plan.ts');
+  process.exit(0);
+}
 if (task === 'labels') {
   await import('./labels-pdf.ts');
   process.exit(0);

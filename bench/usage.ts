@@ -35,6 +35,11 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      bench/results-shopify-webhooks.md. BENCH_DATABASE_URL names the server
                      (default postgres://postgres@127.0.0.1:5432/postgres); BENCH_CPU_PROF=<dir>
                      profiles the API.
+  machine-plan       re-planning a generated floor of 5,000 waiting units on 40 machines
+                     (POST /api/production/plan) against the API in its own process on
+                     PostgreSQL, and the plan's makespan beside first come, first served; writes
+                     bench/results-machine-plan.md. BENCH_DATABASE_URL or TEST_DATABASE_URL names
+                     the server (default postgres://postgres@127.0.0.1:5432/postgres).
   tracking-import    the tracking import (POST /api/orders/upload-file-tracking-order) at
                      50,000 rows against the API in its own process on PostgreSQL
                      (TEST_DATABASE_URL); writes bench/results-tracking-import.md.

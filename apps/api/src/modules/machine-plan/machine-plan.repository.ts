@@ -11,6 +11,7 @@ import {
   planSettings,
   users,
 } from '../../db/schema/index.ts';
+import { codeOf } from '../../db/schema/order-codes.ts';
 
 export type MachineRow = typeof machines.$inferSelect;
 export type NewMachineRow = typeof machines.$inferInsert;
@@ -112,8 +113,9 @@ export function findWaitingUnits(db: DbOrTx, factory: Factory) {
       select o.id as order_id, o.seller_order_id, o.user_id, o.paid_at, i.id as order_item_id,
         i.quantity, i.design_images
       from orders o join order_items i on i.order_id = o.id
-      where o.factory = ${factory} and o.status = 'processing' and o.production_status = 1
-        and o.archived_at is null and jsonb_array_length(i.design_images) > 0
+      where o.status_code = ${codeOf('status', 'processing')} and o.production_status = 1
+        and o.factory_code = ${codeOf('factory', factory)} and o.archived_at is null
+        and jsonb_array_length(i.design_images) > 0
     ), designs as (
       select it.order_item_id, array_agg(e.id order by d.ord) as emb_ids,
         bool_and(e.id is not null and e.status = 'accepted' and e.format = 'dst'
@@ -227,15 +229,56 @@ export async function deletePlannedRuns(db: DbOrTx, factory: Factory) {
     .where(and(eq(machineRuns.factory, factory), eq(machineRuns.status, 'planned')));
 }
 
+/**
+ * Inserts the runs in one statement, sent column by column, with ids taken from the sequence
+ * first so each run's units can name it; returns the ids in the order of `rows`.
+ */
 export async function insertRuns(db: DbOrTx, rows: NewRunRow[]): Promise<number[]> {
-  const ids: number[] = [];
-  for (let start = 0; start < rows.length; start += 500) {
-    const inserted = await db
-      .insert(machineRuns)
-      .values(rows.slice(start, start + 500))
-      .returning({ id: machineRuns.id });
-    ids.push(...inserted.map((row) => row.id));
-  }
+  if (rows.length === 0) return [];
+  const ids = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select nextval(pg_get_serial_sequence('machine_runs', 'id'))::int as id
+        from generate_series(1, ${rows.length}::int)`,
+    )
+  ).map((row) => row.id);
+  const records = rows.map((row, index) => ({
+    id: ids[index] as number,
+    factory: row.factory,
+    machine_id: row.machineId,
+    sequence: row.sequence,
+    emb_ids: row.embIds,
+    design: row.design,
+    heads: row.heads,
+    cycles: row.cycles,
+    estimated_seconds: row.estimatedSeconds,
+    rethreads: row.rethreads ?? 0,
+    setup_seconds: row.setupSeconds ?? 0,
+    starts_at: row.startsAt,
+    ends_at: row.endsAt,
+  }));
+  await db.execute(sql`
+    insert into machine_runs (id, factory, machine_id, sequence, emb_ids, design, heads, cycles,
+      estimated_seconds, rethreads, setup_seconds, starts_at, ends_at)
+    select r.id, r.factory, r.machine_id, r.sequence,
+      array(select jsonb_array_elements_text(r.emb_ids)::int), r.design, r.heads, r.cycles,
+      r.estimated_seconds, r.rethreads, r.setup_seconds, r.starts_at::timestamptz,
+      r.ends_at::timestamptz
+    from ${recordsTable(records, {
+      id: 'int',
+      factory: 'text',
+      machine_id: 'int',
+      sequence: 'int',
+      emb_ids: 'jsonb',
+      design: 'jsonb',
+      heads: 'smallint',
+      cycles: 'int',
+      estimated_seconds: 'int',
+      rethreads: 'int',
+      setup_seconds: 'int',
+      starts_at: 'timestamptz',
+      ends_at: 'timestamptz',
+    })}`);
   return ids;
 }
 

@@ -11,6 +11,7 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import {
+  type AccuracyRow,
   deletePlannedRuns,
   findAccuracy,
   findEmbFacts,
@@ -22,6 +23,9 @@ import {
   insertRuns,
   insertRunUnits,
   lockFactoryPlan,
+  type MachinePlanRow,
+  type MachineRow,
+  type RunRow,
   type RunUnitViewRow,
   savePlan,
 } from './machine-plan.repository.ts';
@@ -43,7 +47,7 @@ export async function planFactory(
   factory: Factory,
   plannedById: number | null,
   now = new Date(),
-) {
+): Promise<Plan> {
   await lockFactoryPlan(tx, factory);
   await deletePlannedRuns(tx, factory);
   const machineRows = await findMachines(tx, factory);
@@ -90,7 +94,7 @@ export async function planFactory(
       })),
     ),
   );
-  await savePlan(tx, {
+  const meta = {
     factory,
     plannedAt: now,
     plannedById,
@@ -105,6 +109,58 @@ export async function planFactory(
       embId,
     })),
     waitingOutsidePlan: outside,
+  };
+  await savePlan(tx, meta);
+  // The answer is built from what was just written; only the started runs' units are read.
+  const startedUnits = await findUnitsOfRuns(
+    tx,
+    started.map(({ run }) => run.id),
+  );
+  const rushBefore = now.getTime() - PRODUCTION_OVERDUE_DAYS * DAY_MS;
+  const views = started.map(({ run, startedByName }) =>
+    runView(
+      run,
+      startedByName,
+      startedUnits.filter((row) => row.run_id === run.id).map((row) => unitView(row, rushBefore)),
+    ),
+  );
+  outcome.runs.forEach((run, index) => {
+    views.push({
+      id: runIds[index] as number,
+      machineId: run.machineId,
+      status: 'planned',
+      sequence: run.sequence,
+      embIds: run.design.embIds,
+      design: designs.get(run.design.key)!.view,
+      cycles: run.cycles,
+      estimatedSeconds: run.estimatedSeconds,
+      rethreads: run.rethreads,
+      setupSeconds: run.setupSeconds,
+      startsAt: at(run.startSecond).toISOString(),
+      endsAt: at(run.endSecond).toISOString(),
+      startedAt: null,
+      startedBy: null,
+      finishedAt: null,
+      actualSeconds: null,
+      units: run.units.map((unit) => ({
+        orderId: unit.orderId,
+        orderCode: unit.orderCode,
+        orderItemId: unit.orderItemId,
+        unit: unit.unit,
+        rush: unit.rush,
+        paidAt: unit.paidAtIso,
+        state: 'in_run',
+        failReason: null,
+        failNote: null,
+      })),
+    });
+  });
+  return assemblePlan({
+    plan: meta,
+    machineRows,
+    runs: views,
+    settings,
+    accuracy: await findAccuracy(tx, factory),
   });
 }
 
@@ -123,57 +179,53 @@ function unitView(row: RunUnitViewRow, rushBefore: number): PlanRunUnit {
   };
 }
 
-/** The factory's stored plan as the screens read it; null when it was never planned. */
-export async function readPlan(db: DbOrTx, factory: Factory, now = new Date()) {
-  const plan = await findPlan(db, factory);
-  if (!plan) return null;
-  const machineRows = await findMachines(db, factory);
-  const runs = await findRunsOfFactory(db, factory);
-  const units = await findUnitsOfRuns(
-    db,
-    runs.map(({ run }) => run.id),
-  );
-  const settings = await readPlanSettings(db, factory);
-  const accuracy = await findAccuracy(db, factory);
-  const rushBefore = now.getTime() - PRODUCTION_OVERDUE_DAYS * DAY_MS;
-  const unitsOf = new Map<number, PlanRunUnit[]>();
-  for (const row of units) {
-    const list = unitsOf.get(row.run_id) ?? [];
-    list.push(unitView(row, rushBefore));
-    unitsOf.set(row.run_id, list);
-  }
+function runView(run: RunRow, startedByName: string | null, units: PlanRunUnit[]): PlanRun {
+  return {
+    id: run.id,
+    machineId: run.machineId,
+    status: run.status,
+    sequence: run.sequence,
+    embIds: run.embIds,
+    design: run.design,
+    cycles: run.cycles,
+    estimatedSeconds: run.estimatedSeconds,
+    rethreads: run.rethreads,
+    setupSeconds: run.setupSeconds,
+    startsAt: run.startsAt.toISOString(),
+    endsAt: run.endsAt.toISOString(),
+    startedAt: iso(run.startedAt),
+    startedBy: run.startedById === null ? null : { id: run.startedById, name: startedByName ?? '' },
+    finishedAt: iso(run.finishedAt),
+    actualSeconds: run.actualSeconds,
+    units,
+  };
+}
+
+/** The plan from its parts: each machine's runs in their order (started first). */
+function assemblePlan(parts: {
+  plan: Pick<
+    MachinePlanRow,
+    'factory' | 'plannedAt' | 'makespanSeconds' | 'fcfsMakespanSeconds' | 'unplaced'
+  > & { waitingOutsidePlan: number };
+  machineRows: MachineRow[];
+  runs: PlanRun[];
+  settings: Plan['settings'];
+  accuracy: AccuracyRow[];
+}): Plan {
+  const { plan } = parts;
   const runsOf = new Map<number, PlanRun[]>();
-  for (const { run, startedByName } of runs) {
+  for (const run of [...parts.runs].sort((a, b) => a.sequence - b.sequence || a.id - b.id)) {
     const list = runsOf.get(run.machineId) ?? [];
-    list.push({
-      id: run.id,
-      machineId: run.machineId,
-      status: run.status,
-      sequence: run.sequence,
-      embIds: run.embIds,
-      design: run.design,
-      cycles: run.cycles,
-      estimatedSeconds: run.estimatedSeconds,
-      rethreads: run.rethreads,
-      setupSeconds: run.setupSeconds,
-      startsAt: run.startsAt.toISOString(),
-      endsAt: run.endsAt.toISOString(),
-      startedAt: iso(run.startedAt),
-      startedBy:
-        run.startedById === null ? null : { id: run.startedById, name: startedByName ?? '' },
-      finishedAt: iso(run.finishedAt),
-      actualSeconds: run.actualSeconds,
-      units: unitsOf.get(run.id) ?? [],
-    });
+    list.push(run);
     runsOf.set(run.machineId, list);
   }
-  const result: Plan = {
-    factory,
+  return {
+    factory: plan.factory,
     plannedAt: plan.plannedAt.toISOString(),
-    settings,
+    settings: parts.settings,
     makespanSeconds: plan.makespanSeconds,
     fcfsMakespanSeconds: plan.fcfsMakespanSeconds,
-    machines: machineRows.map((machine) => {
+    machines: parts.machineRows.map((machine) => {
       const list = runsOf.get(machine.id) ?? [];
       const last = list[list.length - 1];
       return {
@@ -185,14 +237,41 @@ export async function readPlan(db: DbOrTx, factory: Factory, now = new Date()) {
     }),
     unplaced: plan.unplaced,
     waitingOutsidePlan: plan.waitingOutsidePlan,
-    accuracy: accuracy.map((row) => ({
+    accuracy: parts.accuracy.map((row) => ({
       machineId: row.machine_id,
       finishedRuns: row.finished_runs,
       estimatedSeconds: row.estimated_seconds,
       actualSeconds: row.actual_seconds,
     })),
   };
-  return result;
+}
+
+/** The factory's stored plan as the screens read it; null when it was never planned. */
+export async function readPlan(db: DbOrTx, factory: Factory, now = new Date()) {
+  const plan = await findPlan(db, factory);
+  if (!plan) return null;
+  const machineRows = await findMachines(db, factory);
+  const runs = await findRunsOfFactory(db, factory);
+  const units = await findUnitsOfRuns(
+    db,
+    runs.map(({ run }) => run.id),
+  );
+  const rushBefore = now.getTime() - PRODUCTION_OVERDUE_DAYS * DAY_MS;
+  const unitsOf = new Map<number, PlanRunUnit[]>();
+  for (const row of units) {
+    const list = unitsOf.get(row.run_id) ?? [];
+    list.push(unitView(row, rushBefore));
+    unitsOf.set(row.run_id, list);
+  }
+  return assemblePlan({
+    plan,
+    machineRows,
+    runs: runs.map(({ run, startedByName }) =>
+      runView(run, startedByName, unitsOf.get(run.id) ?? []),
+    ),
+    settings: await readPlanSettings(db, factory),
+    accuracy: await findAccuracy(db, factory),
+  });
 }
 
 /** POST /production/plan: plans the factory now; the answer is read inside the transaction. */
@@ -204,9 +283,7 @@ export async function replan(
 ): Promise<Plan> {
   const factory = factoryFor(caller, asked);
   return withTransaction(db, async (tx) => {
-    const now = new Date();
-    await planFactory(tx, storage, factory, caller.id, now);
-    return (await readPlan(tx, factory, now)) as Plan;
+    return planFactory(tx, storage, factory, caller.id);
   });
 }
 
