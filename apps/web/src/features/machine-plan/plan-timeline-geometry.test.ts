@@ -33,7 +33,8 @@ describe('the plan timeline', () => {
     expect(ticks).toHaveLength(11);
     expect(ticks[0]).toEqual({ atMs: at('01:00'), left: 0 });
     expect(ticks.at(-1)).toEqual({ atMs: at('11:00'), left: 100 });
-    expect(timelineMinWidth(window)).toBe(1200);
+    expect(timelineMinWidth(window)).toBe(1500);
+    expect(timelineMinWidth({ startMs: at('01:00'), endMs: at('03:00') })).toBe(720);
   });
 
   it('starts at a run started before the plan, and leaves out a shift already over', () => {
@@ -60,9 +61,9 @@ describe('durationParts', () => {
 });
 
 describe('savingPercent', () => {
-  it('says how much shorter the plan is than first come, first served', () => {
+  it('says how much shorter (or longer) the plan is than first come, first served', () => {
     expect(savingPercent(8000, 10000)).toBe(20);
-    expect(savingPercent(12000, 10000)).toBe(0);
+    expect(savingPercent(12000, 10000)).toBe(-20);
     expect(savingPercent(0, 0)).toBe(0);
   });
 });

@@ -66,10 +66,10 @@ export function hourTicks(window: TimeWindow): { atMs: number; left: number }[] 
 
 /**
  * How wide the lanes are drawn, in pixels: enough for a run of a few minutes to be told apart
- * (2 px a minute); a narrower screen scrolls the lanes inside their box.
+ * (2.5 px a minute, 720 px at least); a narrower screen scrolls the lanes inside their box.
  */
 export function timelineMinWidth(window: TimeWindow): number {
-  return Math.round(((window.endMs - window.startMs) / 60_000) * 2);
+  return Math.max(720, Math.round(((window.endMs - window.startMs) / 60_000) * 2.5));
 }
 
 /** Hours, minutes and seconds of a duration, for its words ('1 h 05 min', '38 min', '40 s'). */
@@ -86,8 +86,11 @@ export function durationParts(seconds: number): {
   };
 }
 
-/** How much shorter the plan is than first come, first served, in whole percent (never below 0). */
+/**
+ * The plan against first come, first served, in whole percent of the latter: positive when the
+ * plan is shorter, negative when it is longer.
+ */
 export function savingPercent(makespanSeconds: number, fcfsMakespanSeconds: number): number {
   if (fcfsMakespanSeconds <= 0) return 0;
-  return Math.max(0, Math.round((1 - makespanSeconds / fcfsMakespanSeconds) * 100));
+  return Math.round((1 - makespanSeconds / fcfsMakespanSeconds) * 100);
 }

@@ -31,6 +31,26 @@ import { formValidator } from '../../../lib/form-validation';
 import { translateServerText } from '../../../lib/server-messages';
 import { useSaveMachine } from '../api/save-machine';
 
+/** Thread colours most floors keep on their needles. */
+const threadSwatches = [
+  '#000000',
+  '#ffffff',
+  '#c8102e',
+  '#ff6a13',
+  '#ffcd00',
+  '#00843d',
+  '#003da5',
+  '#1f4e79',
+  '#6d2077',
+  '#f4a6c0',
+  '#8a5a2b',
+  '#a2aaad',
+  '#54585a',
+  '#b9975b',
+  '#00a3ad',
+  '#7a0019',
+];
+
 type Props = {
   factory: Factory;
   /** The machine to change, or null for a new one. */
@@ -167,6 +187,11 @@ export function MachineFormModal({ factory, machine, onClose }: Props) {
                   label={t('machines.fields.needle', { number: index + 1 })}
                   format="hex"
                   withEyeDropper={false}
+                  // The common thread colours to pick from; any other is typed as #rrggbb.
+                  withPicker={false}
+                  swatches={threadSwatches}
+                  swatchesPerRow={8}
+                  closeOnColorSwatchClick
                   style={{ flex: 1 }}
                   {...form.getInputProps(`needles.${index}`)}
                 />

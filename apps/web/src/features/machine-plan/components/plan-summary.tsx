@@ -76,7 +76,12 @@ export function PlanSummary({
           value={duration(plan.makespanSeconds)}
           hint={
             plan.fcfsMakespanSeconds > 0
-              ? t('summary.fcfs', { duration: duration(plan.fcfsMakespanSeconds), saving })
+              ? saving >= 0
+                ? t('summary.fcfs', { duration: duration(plan.fcfsMakespanSeconds), saving })
+                : t('summary.fcfsLonger', {
+                    duration: duration(plan.fcfsMakespanSeconds),
+                    longer: -saving,
+                  })
               : undefined
           }
         />

@@ -100,7 +100,7 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
             return (
               <Fragment key={lane.machine.id}>
                 <div className={classes.label}>
-                  <Text size="sm" fw={700} lineClamp={1} title={lane.machine.name}>
+                  <Text size="sm" fw={700} lineClamp={2} lh={1.2} title={lane.machine.name}>
                     {lane.machine.name}
                   </Text>
                   <Text size="xs" c="dimmed" lineClamp={1}>
@@ -135,7 +135,16 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
                           title={runLabel(run, lane.machine.name)}
                           onClick={() => onOpenRun(run.id)}
                         >
-                          <img className={classes.thumb} src={run.design.imageUrl} alt="" />
+                          <img
+                            className={classes.thumb}
+                            src={run.design.imageUrl}
+                            alt=""
+                            loading="lazy"
+                            // A design image that cannot be read leaves room for the text.
+                            onError={(event) => {
+                              event.currentTarget.hidden = true;
+                            }}
+                          />
                           <span className={classes.runText} aria-hidden>
                             <strong>
                               {run.status === 'started'

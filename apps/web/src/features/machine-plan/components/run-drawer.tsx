@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Center,
   Drawer,
   Group,
   Image,
@@ -14,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Factory, Machine, PlanRun, PlanRunUnit } from '@stitchworks/shared';
-import { IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { IconPhotoOff, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,14 +28,45 @@ import { useStartRun } from '../api/start-run';
 import { useDurationText } from '../use-duration-text';
 import { FailUnitForm } from './fail-unit-form';
 
+/** Dark enough for white text above 4.5:1 (Mantine's green and orange 9 are not). */
 const unitStateColors: Record<PlanRunUnit['state'], string> = {
-  in_run: 'blue.9',
-  failed: 'red.9',
-  done: 'green.9',
+  in_run: '#1864ab',
+  failed: '#c92a2a',
+  done: '#237032',
+};
+const runStatusColors: Record<PlanRun['status'], string> = {
+  planned: '#1864ab',
+  started: '#a93d00',
+  finished: '#495057',
 };
 
 const unitKey = (unit: Pick<PlanRunUnit, 'orderItemId' | 'unit'>) =>
   `${unit.orderItemId}-${unit.unit}`;
+
+/** The run's design image, or a quiet frame when it cannot be read. */
+function DesignImage({ url, alt }: { url: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <Center w={88} h={88} bg="gray.0" style={{ borderRadius: 4, flex: 'none' }}>
+        <IconPhotoOff size={28} color="var(--mantine-color-gray-6)" aria-hidden />
+      </Center>
+    );
+  }
+  return (
+    <Image
+      src={url}
+      alt={alt}
+      w={88}
+      h={88}
+      fit="contain"
+      radius="sm"
+      bg="gray.0"
+      style={{ flex: 'none' }}
+      onError={() => setFailed(true)}
+    />
+  );
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -93,28 +125,10 @@ export function RunDrawer({
     >
       <Stack gap="md">
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <Image
-            src={run.design.imageUrl}
-            alt={t('run.designImage')}
-            w={88}
-            h={88}
-            fit="contain"
-            radius="sm"
-            bg="gray.0"
-          />
+          <DesignImage url={run.design.imageUrl} alt={t('run.designImage')} />
           <Stack gap={4}>
             <Group gap="xs">
-              <Badge
-                color={
-                  run.status === 'started'
-                    ? 'orange.9'
-                    : run.status === 'finished'
-                      ? 'gray.7'
-                      : 'blue.9'
-                }
-                variant="filled"
-                radius="sm"
-              >
+              <Badge color={runStatusColors[run.status]} variant="filled" radius="sm">
                 {t(`runStatus.${run.status}`)}
               </Badge>
               <Text size="sm" c="dimmed">
@@ -177,7 +191,7 @@ export function RunDrawer({
         {run.status === 'started' ? (
           <Button
             size="md"
-            color="green.9"
+            color="#237032"
             leftSection={<IconPlayerStop size={18} aria-hidden />}
             loading={finish.isPending}
             disabled={inRun === 0}
@@ -187,14 +201,13 @@ export function RunDrawer({
           </Button>
         ) : null}
 
-        <ScrollTable label={t('run.unitsTitle')} minWidth={420}>
+        <ScrollTable label={t('run.unitsTitle')} minWidth={340}>
           <Table>
             <VisuallyHidden component="caption">{t('run.unitsTitle')}</VisuallyHidden>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('run.columns.order')}</Table.Th>
                 <Table.Th scope="col">{t('run.columns.unit')}</Table.Th>
-                <Table.Th scope="col">{t('run.columns.rush')}</Table.Th>
                 <Table.Th scope="col">{t('run.columns.state')}</Table.Th>
                 <Table.Th scope="col">
                   <VisuallyHidden>{t('run.columns.actions')}</VisuallyHidden>
@@ -221,24 +234,18 @@ export function RunDrawer({
                     >
                       {unit.orderCode}
                     </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatNumber(unit.unit)}</Table.Td>
-                  <Table.Td>
                     {unit.rush ? (
-                      <Badge color="red.9" variant="filled" radius="sm" size="sm">
+                      <Badge color="#c92a2a" variant="filled" radius="sm" size="xs" ml={6}>
                         {t('run.rush')}
                       </Badge>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('run.notRush')}
-                      </Text>
-                    )}
+                    ) : null}
                   </Table.Td>
+                  <Table.Td>{formatNumber(unit.unit)}</Table.Td>
                   <Table.Td>
                     <Stack gap={2}>
                       <Badge
                         color={unitStateColors[unit.state]}
-                        variant="light"
+                        variant="filled"
                         radius="sm"
                         size="sm"
                       >
