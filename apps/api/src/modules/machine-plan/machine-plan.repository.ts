@@ -76,7 +76,7 @@ export async function findPlanSettings(db: DbOrTx, factory: Factory) {
 }
 
 export async function upsertPlanSettings(db: DbOrTx, values: typeof planSettings.$inferInsert) {
-  const { factory, ...rest } = values;
+  const { factory: _factory, ...rest } = values;
   const [row] = await db
     .insert(planSettings)
     .values(values)
@@ -223,6 +223,12 @@ export function findUnitsOfRuns(db: DbOrTx, runIds: number[]) {
   );
 }
 
+export async function deletePlannedRunsOfMachine(db: DbOrTx, machineId: number) {
+  await db
+    .delete(machineRuns)
+    .where(and(eq(machineRuns.machineId, machineId), eq(machineRuns.status, 'planned')));
+}
+
 export async function deletePlannedRuns(db: DbOrTx, factory: Factory) {
   await db
     .delete(machineRuns)
@@ -322,7 +328,7 @@ export async function savePlan(
     waitingOutsidePlan: number;
   },
 ) {
-  const { factory, ...rest } = values;
+  const { factory: _factory, ...rest } = values;
   await db
     .insert(machinePlans)
     .values(values)

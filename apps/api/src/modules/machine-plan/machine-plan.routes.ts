@@ -91,8 +91,14 @@ export const machinePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = currentUser(request);
-      const machine = await editMachine(app.db, caller, request.params.id, request.body);
+      const { machine, movedFrom } = await editMachine(
+        app.db,
+        caller,
+        request.params.id,
+        request.body,
+      );
       await replanIfPlanned(app.db, app.storage, machine.factory, caller.id);
+      if (movedFrom) await replanIfPlanned(app.db, app.storage, movedFrom, caller.id);
       return { data: machine, message: machinePlanMessages.updated };
     },
   );

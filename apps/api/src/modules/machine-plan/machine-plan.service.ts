@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../auth/db-errors.ts';
 import {
   countMachines,
   deleteMachine,
+  deletePlannedRunsOfMachine,
   findMachine,
   findMachines,
   findPlanSettings,
@@ -93,14 +94,24 @@ export async function createMachine(db: Db, caller: AuthUser, input: MachineInpu
   }
 }
 
+/**
+ * Changes a machine. Moved to another factory (the caller working in both), it leaves its planned
+ * runs behind (their units wait again); a machine sewing a started run stays where it is.
+ */
 export async function editMachine(db: Db, caller: AuthUser, id: number, input: MachineInput) {
   try {
     return await withTransaction(db, async (tx) => {
       const machine = await visibleMachine(tx, caller, id, true);
-      // A machine stays in its factory: its runs and history belong to that floor.
-      if (input.factory !== machine.factory) factoryFor(caller, input.factory);
-      const { factory: _moved, ...values } = input;
-      return machineView((await updateMachine(tx, id, values)) as MachineRow);
+      const factory = factoryFor(caller, input.factory);
+      if (factory !== machine.factory) {
+        if (await hasStartedRun(tx, id)) throw new AppError('CONFLICT', m.machineHasStartedRun);
+        await deletePlannedRunsOfMachine(tx, id);
+      }
+      const row = (await updateMachine(tx, id, { ...input, factory })) as MachineRow;
+      return {
+        machine: machineView(row),
+        movedFrom: factory !== machine.factory ? machine.factory : null,
+      };
     });
   } catch (error) {
     throw nameTaken(error);
