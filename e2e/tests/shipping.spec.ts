@@ -40,7 +40,8 @@ test('a packer buys sandbox labels for three orders and prints them as one PDF; 
   for (const [index, order] of orders.entries()) {
     await signInAs(packerTab, 'packer', { path: `/order/${order.id}` });
     const card = packerTab.getByRole('region', { name: 'Shipping' });
-    await card.getByRole('button', { name: 'Buy label', exact: true }).click();
+    // Buying the label is in the page header, on the first screen of the order.
+    await packerTab.getByRole('button', { name: 'Buy label', exact: true }).click();
     const dialog = packerTab.getByRole('dialog', {
       name: `Buy a shipping label for order #${order.id}`,
     });

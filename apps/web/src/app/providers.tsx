@@ -33,6 +33,8 @@ export const readableGreys: CSSVariablesResolver = () => ({
   light: {
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-placeholder': '#6c757d',
+    // Field errors and error texts: Mantine's red 6 measures 3.28:1 on white; red 9 reads above 4.5:1.
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
     ...readableTints,
   },
   dark: {},

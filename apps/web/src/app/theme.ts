@@ -48,16 +48,28 @@ export const theme = createTheme({
         closeButtonProps: { 'aria-label': i18next.t('common:actions.closeDialog') },
       }),
     },
+    // And every drawer's (the inventory's history, a run's units, a webhook's deliveries).
+    Drawer: {
+      defaultProps: () => ({
+        closeButtonProps: { 'aria-label': i18next.t('common:actions.closeDialog') },
+      }),
+    },
     // The clear buttons of file and select fields are named too.
     FileInput: {
       defaultProps: () => ({
         clearButtonProps: { 'aria-label': i18next.t('common:actions.clearFile') },
       }),
     },
+    // A long option list (a catalog's colours) scrolls in the listbox itself rather than in a
+    // scroll area around it: the field's arrow keys reach every option, and a scrolling listbox
+    // of a combobox is a keyboard-reachable region (axe scrollable-region-focusable), which a
+    // scroll area's unfocusable viewport is not.
     Select: {
       defaultProps: () => ({
         clearButtonProps: { 'aria-label': i18next.t('common:actions.clearValue') },
+        withScrollArea: false,
       }),
+      styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: {

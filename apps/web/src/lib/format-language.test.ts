@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatNumber,
   formatShortDate,
+  missingValue,
 } from './format';
 import { changeAppLanguage } from './i18n';
 
@@ -34,6 +35,15 @@ describe('dates, numbers and money follow the interface language', () => {
     expect(formatMoney(1234.5)).toBe('1.234,50\u00a0US$');
     expect(formatMoney(-0.001)).toBe('0,00\u00a0US$');
     expect(formatNumber(1234567)).toBe('1.234.567');
+  });
+
+  it('a missing value reads in the interface language, not the English N/A', async () => {
+    expect(missingValue()).toBe('N/A');
+    expect(formatDate(null)).toBe('N/A');
+    await changeAppLanguage('vi');
+    expect(missingValue()).toBe('Không có');
+    expect(formatDate(null)).toBe('Không có');
+    expect(formatMoney(undefined)).toBe('Không có');
   });
 
   it('switches back without a reload', async () => {

@@ -14,7 +14,8 @@ export const DATE_FORMAT = 'MMM D, YYYY';
 export const SHORT_DATE_FORMAT = 'MMM D';
 /** The spec's date style with a true 12-hour clock (English; Vietnamese reads 24 hours, see DATE_FORMATS). */
 export const DATE_TIME_FORMAT = 'MMM D, YYYY hh:mm:ss A';
-export const MISSING_VALUE = 'N/A';
+/** What a missing value reads, in the interface language ('N/A' in English, 'Không có' in Vietnamese). */
+const MISSING_VALUES = { en: 'N/A', vi: 'Không có' } as const;
 
 /** An instant: a Date, an ISO 8601 string or epoch milliseconds. */
 export type DateInput = Date | string | number | null | undefined;
@@ -22,6 +23,11 @@ export type DateInput = Date | string | number | null | undefined;
 /** The language dates, numbers and money follow: the interface language. */
 function currentLanguage(): AppLanguage {
   return i18n.language === 'vi' ? 'vi' : 'en';
+}
+
+/** A missing value, in the interface language (the English 'N/A' was left in Vietnamese). */
+export function missingValue(): string {
+  return MISSING_VALUES[currentLanguage()];
 }
 
 const INTL_LOCALE: Record<AppLanguage, string> = { en: 'en-US', vi: 'vi-VN' };
@@ -76,15 +82,15 @@ function moneyFormatOf(language: AppLanguage): Intl.NumberFormat {
  * strings as the API sends them.
  */
 export function formatMoney(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  if (value === null || value === undefined || value === '') return missingValue();
   const amount = Number(value);
-  if (!Number.isFinite(amount)) return MISSING_VALUE;
+  if (!Number.isFinite(amount)) return missingValue();
   return moneyFormatOf(currentLanguage()).format(amount);
 }
 
 /** `1234567` → '1,234,567' (Vietnamese: '1.234.567'). */
 export function formatNumber(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return MISSING_VALUE;
+  if (value === null || value === undefined || !Number.isFinite(value)) return missingValue();
   const language = currentLanguage();
   let format = numberFormats.get(language);
   if (!format) {
@@ -104,7 +110,7 @@ const ZONE_TEXTS_MAX = 5000;
 
 /** Formats an instant as seen in the app time zone; a missing or invalid date gives 'N/A'. */
 export function formatInAppZone(value: DateInput, format: string): string {
-  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  if (value === null || value === undefined || value === '') return missingValue();
   const language = currentLanguage();
   const key = `${language}|${format}|${value instanceof Date ? value.getTime() : value}`;
   const known = zoneTexts.get(key);
@@ -112,7 +118,7 @@ export function formatInAppZone(value: DateInput, format: string): string {
   const date = dayjs(value);
   const text = date.isValid()
     ? date.tz(APP_TIME_ZONE).locale(language).format(format)
-    : MISSING_VALUE;
+    : missingValue();
   if (zoneTexts.size >= ZONE_TEXTS_MAX) zoneTexts.clear();
   zoneTexts.set(key, text);
   return text;
@@ -145,7 +151,7 @@ const fileSizeFormats = new Map<AppLanguage, Intl.NumberFormat>();
  */
 export function formatFileSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) {
-    return MISSING_VALUE;
+    return missingValue();
   }
   const language = currentLanguage();
   let format = fileSizeFormats.get(language);

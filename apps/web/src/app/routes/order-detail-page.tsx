@@ -31,6 +31,7 @@ import { isApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { translateServerText } from '../../lib/server-messages';
 import { NotFoundPage } from './not-found-page';
+import { OrderStaffActions } from './order-staff-actions';
 
 /**
  * /order/{id}: the whole order — items with their images, EMB files and changelog in tabs; the
@@ -81,6 +82,11 @@ export function OrderDetailPage() {
   const itemNames = new Map(
     data.orderItems.map((item) => [item.id, [item.catalogText, item.color, item.size].join(' · ')]),
   );
+  // A label, a tracking number or a status change moves the order's status and production status.
+  const reloadOrder = () => {
+    void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(data.id) });
+    void queryClient.invalidateQueries({ queryKey: productionKeys.order(data.id) });
+  };
   const embCount = data.orderItems.reduce(
     (count, item) => count + item.designImages.filter((image) => image.embUrl).length,
     0,
@@ -88,7 +94,19 @@ export function OrderDetailPage() {
 
   return (
     <Stack gap="lg">
-      <OrderDetailHeader order={data} abilities={abilities} />
+      <OrderDetailHeader
+        order={data}
+        abilities={abilities}
+        staffActions={
+          <OrderStaffActions
+            order={data}
+            role={me.role}
+            canChangeStatus={floor.changeStatus}
+            withShipping={showsShipping(data, shippingAbilities(me.role))}
+            onChanged={reloadOrder}
+          />
+        }
+      />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Tabs
@@ -138,29 +156,16 @@ export function OrderDetailPage() {
             {data.productionStatus !== null ? (
               <OrderProductionCard
                 orderId={data.id}
-                role={me.role}
-                canChangeStatus={floor.changeStatus}
                 itemNames={itemNames}
                 actions={
                   floor.printLabels ? (
                     <PrintQrLabelsButton orderIds={[data.id]} size="xs" variant="light" />
                   ) : null
                 }
-                onStatusChanged={() =>
-                  void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(data.id) })
-                }
               />
             ) : null}
             {showsShipping(data, shippingAbilities(me.role)) ? (
-              <OrderShippingCard
-                order={data}
-                role={me.role}
-                onChanged={() => {
-                  // A label or tracking number moves the order's status and production status.
-                  void queryClient.invalidateQueries({ queryKey: ordersKeys.detail(data.id) });
-                  void queryClient.invalidateQueries({ queryKey: productionKeys.order(data.id) });
-                }}
-              />
+              <OrderShippingCard order={data} role={me.role} onChanged={reloadOrder} />
             ) : null}
             {fbaAbilities(me.role).printLabels ? (
               <OrderFbaCard orderId={data.id} linkToFba={fbaAbilities(me.role).openFba} />

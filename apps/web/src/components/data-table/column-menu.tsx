@@ -1,9 +1,14 @@
-import { Button, Checkbox, Menu, Stack } from '@mantine/core';
+import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
 import { IconColumns } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableColumn } from './data-table-types';
 
-/** The "Columns" menu: which optional columns show; the choice is kept per user. */
+/**
+ * The "Columns" chooser: which optional columns show; the choice is kept per user. A named dialog
+ * holding a group of checkboxes, not a menu: a role="menu" may hold only menu items, and
+ * checkboxes inside one are an invalid structure that screen readers announce badly.
+ */
 export function ColumnMenu<T>({
   columns,
   visibility,
@@ -18,11 +23,12 @@ export function ColumnMenu<T>({
   customised: boolean;
 }) {
   const { t } = useTranslation('dataTable');
+  const titleId = useId();
   const choosable = columns.filter((column) => column.hideable !== false);
   if (choosable.length === 0) return null;
   return (
-    <Menu closeOnItemClick={false} position="bottom-end" withinPortal shadow="md">
-      <Menu.Target>
+    <Popover position="bottom-end" withinPortal shadow="md" trapFocus returnFocus>
+      <Popover.Target>
         <Button
           variant="default"
           size="xs"
@@ -31,10 +37,12 @@ export function ColumnMenu<T>({
         >
           {t('columns')}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('columnsLabel')}</Menu.Label>
-        <Stack gap={6} px="sm" py={4}>
+      </Popover.Target>
+      <Popover.Dropdown aria-labelledby={titleId} p="sm">
+        <Stack gap="xs" role="group" aria-labelledby={titleId}>
+          <Text id={titleId} size="xs" fw={600} c="dimmed">
+            {t('columnsLabel')}
+          </Text>
           {choosable.map((column) => (
             <Checkbox
               key={column.id}
@@ -43,14 +51,13 @@ export function ColumnMenu<T>({
               onChange={(event) => onToggle(column.id, event.currentTarget.checked)}
             />
           ))}
+          {customised ? (
+            <Button variant="subtle" size="xs" onClick={onReset}>
+              {t('resetColumns')}
+            </Button>
+          ) : null}
         </Stack>
-        {customised ? (
-          <>
-            <Menu.Divider />
-            <Menu.Item onClick={onReset}>{t('resetColumns')}</Menu.Item>
-          </>
-        ) : null}
-      </Menu.Dropdown>
-    </Menu>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

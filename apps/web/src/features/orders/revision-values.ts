@@ -1,5 +1,5 @@
 import { orderAddressSchema } from '@stitchworks/shared';
-import { formatDateTime, formatMoney, MISSING_VALUE } from '../../lib/format';
+import { formatDateTime, formatMoney, missingValue } from '../../lib/format';
 import { i18n } from '../../lib/i18n';
 import { translateServerText } from '../../lib/server-messages';
 import { translateTransactionNote } from '../../lib/transaction-note';
@@ -251,7 +251,7 @@ function wordOf(field: string, value: string | number): string | null {
  */
 export function formatRevisionValue(field: string, value: unknown): string {
   const { key } = fieldKeyOf(field);
-  if (value === null || value === undefined || value === '') return MISSING_VALUE;
+  if (value === null || value === undefined || value === '') return missingValue();
   if (typeof value === 'number') {
     if (MONEY_FIELDS.has(key)) return formatMoney(value);
     if (ORDER_ID_FIELDS.has(key)) return `#${value}`;
@@ -265,7 +265,7 @@ export function formatRevisionValue(field: string, value: unknown): string {
     return wordOf(key, value) ?? value;
   }
   if (Array.isArray(value)) {
-    if (value.length === 0) return MISSING_VALUE;
+    if (value.length === 0) return missingValue();
     // A list of reasons or ids reads as a list; an edit's rows one line each; others as JSON.
     const plain = value.every((entry) => typeof entry === 'string' || typeof entry === 'number');
     if (!plain) {
@@ -281,7 +281,7 @@ export function formatRevisionValue(field: string, value: unknown): string {
     const entries = Object.entries(value).filter(
       ([, inner]) => inner !== null && inner !== undefined && inner !== '',
     );
-    if (entries.length === 0) return MISSING_VALUE;
+    if (entries.length === 0) return missingValue();
     return entries
       .map(([inner, entry]) => `${valueKeyLabel(key, inner)}: ${formatRevisionValue(inner, entry)}`)
       .join(', ');

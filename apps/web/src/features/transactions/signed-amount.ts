@@ -1,5 +1,5 @@
 import type { Transaction } from '@stitchworks/shared';
-import { formatMoney, MISSING_VALUE } from '../../lib/format';
+import { formatMoney, missingValue } from '../../lib/format';
 
 /** The typographic minus (U+2212), as the withdraw badge shows it. */
 export const MINUS_SIGN = '\u2212';
@@ -10,6 +10,6 @@ export const isOutgoing = (type: Transaction['type']) => type === 'withdraw' || 
 /** '+$25.00' for a deposit or refund, '−$25.00' for a withdrawal or payment (sent positive). */
 export function signedAmount(transaction: Pick<Transaction, 'type' | 'amount'>): string {
   const text = formatMoney(Math.abs(Number(transaction.amount)));
-  if (text === MISSING_VALUE) return text;
+  if (text === missingValue()) return text;
   return `${isOutgoing(transaction.type) ? MINUS_SIGN : '+'}${text}`;
 }

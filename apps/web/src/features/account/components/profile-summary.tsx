@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { getErrorMessage } from '../../../lib/error-message';
 import { formValidator } from '../../../lib/form-validation';
 import { formatDate } from '../../../lib/format';
+import { accountStanding, initials, standingColor } from '../../../lib/user-display';
 import { useUpdateProfile } from '../api/update-profile';
 
 const nameSchema = updateSelfInputSchema.pick({ name: true }).required();
@@ -77,11 +78,12 @@ export function ProfileSummary() {
   const { t } = useTranslation('account');
   const user = useCurrentUser();
   const [editing, setEditing] = useState(false);
+  const standing = accountStanding(user);
 
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
       <Avatar src={user.profileImg} size={64} radius="xl" color="thread" alt="">
-        {user.name.slice(0, 2).toUpperCase()}
+        {initials(user.name)}
       </Avatar>
       <Stack gap={6} style={{ flex: 1 }}>
         {editing ? (
@@ -107,14 +109,10 @@ export function ProfileSummary() {
         </Text>
         <Group gap="xs">
           <Badge variant="light">{t(`roles.${user.role}`)}</Badge>
-          <Badge variant="light" color={user.status === 'active' ? 'green' : 'gray'}>
-            {t(`statuses.${user.status}`)}
+          {/* One badge: a disabled account is disabled, whatever its status says. */}
+          <Badge variant="light" color={standingColor[standing]}>
+            {standing === 'disabled' ? t('profile.disabled') : t(`statuses.${standing}`)}
           </Badge>
-          {user.meta.disabled && (
-            <Badge variant="light" color="red">
-              {t('profile.disabled')}
-            </Badge>
-          )}
         </Group>
         <Text size="sm" c="dimmed">
           {t('profile.memberSince', { date: formatDate(user.createdAt) })}

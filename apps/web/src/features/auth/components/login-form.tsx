@@ -76,6 +76,16 @@ export function LoginForm({
         ),
       });
     }
+    if (step.user.meta.disabled) {
+      // A disabled account signs in, but is told at once why it cannot pay or sync.
+      notifications.show({
+        id: 'account-disabled',
+        color: 'orange',
+        autoClose: false,
+        title: i18n.t('login.disabledTitle', { ns: 'auth' }),
+        message: i18n.t('login.disabledMessage', { ns: 'auth' }),
+      });
+    }
     onSignedIn(step.user);
   };
 

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDateTime, formatMoney, formatNumber, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, missingValue } from '../../../lib/format';
 import { EmbOrderLink } from './emb-order-link';
 
 /** The accepted files of the period: when, whose, how big, what they cost and were charged. */
@@ -57,7 +57,7 @@ export function DesignCostTable({
         header: t('cost.columns.stitches'),
         align: 'right',
         nowrap: true,
-        cell: (row) => (row.stitches === null ? MISSING_VALUE : formatNumber(row.stitches)),
+        cell: (row) => (row.stitches === null ? missingValue() : formatNumber(row.stitches)),
       },
       {
         id: 'cost',

@@ -14,7 +14,7 @@ import {
 import type { Emb } from '@stitchworks/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, formatNumber, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatNumber, missingValue } from '../../../lib/format';
 import { useEmb } from '../api/get-emb';
 import type { EmbAction } from '../emb-abilities';
 import { EmbOrderLink } from './emb-order-link';
@@ -128,12 +128,14 @@ export function EmbDetailDrawer({
               <Field label={t('columns.designer')}>
                 {emb.designer?.name ?? t('list.unassigned')}
               </Field>
-              <Field label={t('detail.file')}>{emb.fileName ?? MISSING_VALUE}</Field>
-              <Field label={t('detail.format')}>{emb.format?.toUpperCase() ?? MISSING_VALUE}</Field>
+              <Field label={t('detail.file')}>{emb.fileName ?? missingValue()}</Field>
+              <Field label={t('detail.format')}>
+                {emb.format?.toUpperCase() ?? missingValue()}
+              </Field>
               <Field label={t('detail.fileSize')}>
                 {emb.fileBytes !== null
                   ? t('detail.kilobytes', { value: formatNumber(Math.ceil(emb.fileBytes / 1024)) })
-                  : MISSING_VALUE}
+                  : missingValue()}
               </Field>
               <Field label={t('detail.rejections')}>{formatNumber(emb.rejections)}</Field>
               {emb.rejectReason ? (

@@ -1,12 +1,12 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MISSING_VALUE } from '../../../lib/format';
+import { missingValue } from '../../../lib/format';
 
 /** "#1042" linking to the order page. */
 export function EmbOrderLink({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation('embs');
-  if (orderId === null) return <Text size="sm">{MISSING_VALUE}</Text>;
+  if (orderId === null) return <Text size="sm">{missingValue()}</Text>;
   return (
     <Anchor
       renderRoot={(props) => (

@@ -14,7 +14,7 @@ import type { CatalogPosition, FbaOrder } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, missingValue } from '../../../lib/format';
 import { FbaLabelFiles, PrintFbaLabelsButton } from './fba-label-buttons';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -53,8 +53,8 @@ export function FbaOrderDetail({ order, staff }: { order: FbaOrder; staff: boole
               {t('list.units', { count: order.units })}
               {order.requestSample ? ` · ${t('detail.withSample')}` : ''}
             </Field>
-            <Field label={t('form.sellerOrderId')}>{order.sellerOrderId || MISSING_VALUE}</Field>
-            <Field label={t('form.trackingCode')}>{order.trackingCode || MISSING_VALUE}</Field>
+            <Field label={t('form.sellerOrderId')}>{order.sellerOrderId || missingValue()}</Field>
+            <Field label={t('form.trackingCode')}>{order.trackingCode || missingValue()}</Field>
             <Field label={t('detail.refOrder')}>
               {order.refOrder ? (
                 <Anchor
@@ -86,7 +86,7 @@ export function FbaOrderDetail({ order, staff }: { order: FbaOrder; staff: boole
                   {t('detail.ticketLink', { id: order.refTicket })}
                 </Anchor>
               ) : (
-                MISSING_VALUE
+                missingValue()
               )}
             </Field>
             <Field label={t('detail.createdAt')}>{formatDateTime(order.createdAt)}</Field>
@@ -119,7 +119,7 @@ export function FbaOrderDetail({ order, staff }: { order: FbaOrder; staff: boole
                 {order.items.map((item, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the rows keep their order (pack order)
                   <Table.Tr key={index}>
-                    <Table.Td>{item.sku || MISSING_VALUE}</Table.Td>
+                    <Table.Td>{item.sku || missingValue()}</Table.Td>
                     <Table.Td>{item.catalogId}</Table.Td>
                     <Table.Td>{item.color}</Table.Td>
                     <Table.Td>{item.size}</Table.Td>

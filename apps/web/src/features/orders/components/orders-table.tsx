@@ -9,7 +9,7 @@ import type {
   DataTableSelection,
 } from '../../../components/data-table/data-table-types';
 import type { SortState } from '../../../components/data-table/sort-state';
-import { formatCompactDate, formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatCompactDate, formatDateTime, formatMoney, missingValue } from '../../../lib/format';
 import { UnverifiedAddressMarker } from './address-marker';
 import { OrderIdLink } from './order-id-link';
 import { OrderStatusBadge } from './order-status-badge';
@@ -32,7 +32,7 @@ export const orderRowId = (row: OrderListRow) => String(row.id);
 
 /** A date of the list: compact in the cell ('28/11/2026' in Vietnamese), in full on hover. */
 function DateCell({ value }: { value: string | null }) {
-  if (!value) return MISSING_VALUE;
+  if (!value) return missingValue();
   return (
     <time dateTime={value} title={formatDateTime(value)}>
       {formatCompactDate(value)}
@@ -77,7 +77,7 @@ export function OrdersTable(props: Props) {
         cell: (row) => (
           <Stack gap={0} maw={200}>
             <Text size="sm" lineClamp={1} title={row.customerName}>
-              {row.customerName || MISSING_VALUE}
+              {row.customerName || missingValue()}
             </Text>
             <Text size="xs" c="dimmed">
               {row.country}
@@ -111,7 +111,7 @@ export function OrdersTable(props: Props) {
               </Text>
             </Stack>
           ) : (
-            MISSING_VALUE
+            missingValue()
           ),
       },
       {
@@ -129,7 +129,7 @@ export function OrdersTable(props: Props) {
         id: 'store',
         header: t('columns.store'),
         defaultHidden: true,
-        cell: (row) => row.store?.name ?? MISSING_VALUE,
+        cell: (row) => row.store?.name ?? missingValue(),
       },
       {
         id: 'factory',
@@ -186,7 +186,7 @@ export function OrdersTable(props: Props) {
         defaultHidden: true,
         cell: (row) => (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-            {row.trackingNumber || MISSING_VALUE}
+            {row.trackingNumber || missingValue()}
           </Text>
         ),
       },

@@ -5,7 +5,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDate, MISSING_VALUE } from '../../../lib/format';
+import { formatDate, missingValue } from '../../../lib/format';
 import { translateServerText } from '../../../lib/server-messages';
 import { AddressLines } from './address-lines';
 import { OrderAddressForm } from './order-address-form';
@@ -53,7 +53,7 @@ export function UnverifiedOrdersTable({
               </Text>
             </Stack>
           ) : (
-            MISSING_VALUE
+            missingValue()
           ),
       },
       {

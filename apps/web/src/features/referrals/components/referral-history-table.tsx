@@ -5,7 +5,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDate, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatDate, formatMoney, missingValue } from '../../../lib/format';
 
 const statusColors: Record<ReferralUseStatus, string> = {
   pending: 'gray',
@@ -63,7 +63,7 @@ export function ReferralHistoryTable({ rows, fetching, empty, error }: Props) {
         header: t('history.columns.order'),
         cell: (row) =>
           row.orderId === null ? (
-            MISSING_VALUE
+            missingValue()
           ) : (
             <Anchor
               renderRoot={(props) => (
@@ -78,7 +78,7 @@ export function ReferralHistoryTable({ rows, fetching, empty, error }: Props) {
         id: 'claimedAt',
         header: t('history.columns.claimedAt'),
         nowrap: true,
-        cell: (row) => (row.claimedAt ? formatDate(row.claimedAt) : MISSING_VALUE),
+        cell: (row) => (row.claimedAt ? formatDate(row.claimedAt) : missingValue()),
       },
     ],
     [t],

@@ -13,16 +13,10 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { type AppLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../../lib/i18n';
+import { initials } from '../../../lib/user-display';
 import { useChangeLanguage } from '../api/change-language';
 import { useSignOut } from '../api/sign-out';
 import { showsBalanceLink, showsSettingLink } from '../menu';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    parts.length > 1 ? `${parts[0]?.[0]}${parts.at(-1)?.[0]}` : name.slice(0, 2)
-  ).toUpperCase();
-}
 
 /** My Profile, Setting, My Balance and Logout, with the role rules of spec 01 §2. */
 export function UserMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {

@@ -4,7 +4,6 @@ import {
   IconFileDescription,
   IconRefresh,
   IconRepeat,
-  IconShoppingCart,
   IconTruckDelivery,
   IconUpload,
 } from '@tabler/icons-react';
@@ -20,7 +19,6 @@ import {
   shippingActions,
 } from '../shipping-abilities';
 import { AddTrackingDialog } from './add-tracking-dialog';
-import { BuyLabelDialog } from './buy-label-dialog';
 import { CustomsDescriptionDialog } from './customs-description-dialog';
 import { OrderPackageList } from './order-package-list';
 import { OrderReshipList } from './order-reship-list';
@@ -29,7 +27,7 @@ import { ReshipDialog } from './reship-dialog';
 import { ShippingLabelList } from './shipping-label-list';
 import { UploadSellerLabelDialog } from './upload-seller-label-dialog';
 
-type Dialog = 'buy' | 'rebuy' | 'tracking' | 'reship' | 'customs' | 'sellerLabel' | null;
+type Dialog = 'rebuy' | 'tracking' | 'reship' | 'customs' | 'sellerLabel' | null;
 
 /**
  * The order's shipping, for a paid order: its labels, packages and reships, and what this role
@@ -71,9 +69,7 @@ export function OrderShippingCard({
         </Group>
         {data ? (
           <Group gap="xs" wrap="wrap" aria-label={t('card.actions')} role="group">
-            {actions.buy
-              ? button('buy', t('actions.buy'), <IconShoppingCart size={14} aria-hidden />)
-              : null}
+            {/* Buying the label is in the order page's header (its first screen). */}
             {actions.rebuy
               ? button('rebuy', t('actions.rebuy'), <IconRefresh size={14} aria-hidden />)
               : null}
@@ -151,15 +147,6 @@ export function OrderShippingCard({
           </Group>
         ) : null}
       </Stack>
-      {dialog === 'buy' ? (
-        <BuyLabelDialog
-          orderId={order.id}
-          needsPacking={actions.buyNeedsPacking}
-          previousParcel={data?.labels[0]?.meta}
-          onClose={close}
-          onDone={onChanged}
-        />
-      ) : null}
       {dialog === 'rebuy' ? (
         <RebuyLabelDialog orderId={order.id} current={current} onClose={close} onDone={onChanged} />
       ) : null}

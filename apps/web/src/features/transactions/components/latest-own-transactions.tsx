@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, missingValue } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionIdLink } from './transaction-id-link';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -64,7 +64,7 @@ export function LatestOwnTransactions({ type, limit, texts, allLabel, detail }: 
             header: t('columns.payoutEmail'),
             cell: (row) => (
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {row.payoutEmail || MISSING_VALUE}
+                {row.payoutEmail || missingValue()}
               </Text>
             ),
           },

@@ -4,7 +4,7 @@ import { IconListDetails, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, missingValue } from '../../../lib/format';
 import { translateTransactionNote } from '../../../lib/transaction-note';
 import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionStatusBadge } from './transaction-status-badge';
@@ -72,7 +72,7 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
           </Item>
           <Item label={t('detail.note')}>
             <Text span style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {translateTransactionNote(transaction.note) || MISSING_VALUE}
+              {translateTransactionNote(transaction.note) || missingValue()}
             </Text>
           </Item>
           <Item label={t('detail.orders')}>
@@ -90,10 +90,10 @@ export function TransactionDetailsCard({ transaction, staff, canOpenSeller }: Pr
                 ))}
               </Group>
             ) : (
-              MISSING_VALUE
+              missingValue()
             )}
           </Item>
-          <Item label={t('detail.createdBy')}>{transaction.createdBy?.name ?? MISSING_VALUE}</Item>
+          <Item label={t('detail.createdBy')}>{transaction.createdBy?.name ?? missingValue()}</Item>
           <Item label={t('detail.createdAt')}>{formatDateTime(transaction.createdAt)}</Item>
         </DataList>
 

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
-import { formatDateTime, formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatDateTime, formatMoney, missingValue } from '../../../lib/format';
 import { translateTransactionNote } from '../../../lib/transaction-note';
 import { isOutgoing, signedAmount } from '../signed-amount';
 import { TransactionIdLink } from './transaction-id-link';
@@ -99,8 +99,13 @@ export function TransactionsTable({ rows, showSeller, fetching, empty, error }: 
         id: 'note',
         header: t('columns.note'),
         cell: (row) => (
-          <Text size="sm" lineClamp={2} maw={220} title={row.note || undefined}>
-            {translateTransactionNote(row.note) || MISSING_VALUE}
+          <Text
+            size="sm"
+            lineClamp={2}
+            maw={220}
+            title={row.note ? translateTransactionNote(row.note) : undefined}
+          >
+            {translateTransactionNote(row.note) || missingValue()}
           </Text>
         ),
       },

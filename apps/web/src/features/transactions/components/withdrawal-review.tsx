@@ -5,7 +5,7 @@ import type { Transaction } from '@stitchworks/shared';
 import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
-import { formatMoney, MISSING_VALUE } from '../../../lib/format';
+import { formatMoney, missingValue } from '../../../lib/format';
 import { translateServerText } from '../../../lib/server-messages';
 import {
   type SettleWithdrawalResult,
@@ -70,7 +70,7 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
       centered: true,
       children: (
         <Text size="sm">
-          {t(`${texts}.approveBody`, { amount, email: transaction.payoutEmail || MISSING_VALUE })}
+          {t(`${texts}.approveBody`, { amount, email: transaction.payoutEmail || missingValue() })}
         </Text>
       ),
       labels: { confirm: t(`${texts}.approveConfirm`, { amount }), cancel: t('review.cancel') },
@@ -116,7 +116,7 @@ export function WithdrawalReview({ transaction, onDone }: Props) {
         <Text size="sm">
           {t(`${texts}.instructions`, {
             amount,
-            email: transaction.payoutEmail || MISSING_VALUE,
+            email: transaction.payoutEmail || missingValue(),
           })}
         </Text>
         <Group gap="sm">

@@ -1,26 +1,24 @@
 import { Badge, Group } from '@mantine/core';
 import type { AdminUser } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
+import { accountStanding, standingColor } from '../../../lib/user-display';
 
-const statusColor = { active: 'green', inactive: 'gray', locked: 'red' } as const;
-
-/** Status, plus 'Disabled' and 'Must set a password' when they apply. */
+/**
+ * One standing badge (a disabled account reads 'Disabled' alone, not 'Active' beside it), plus
+ * 'Must set a password' when it applies.
+ */
 export function UserStatusBadges({
   user,
 }: {
   user: Pick<AdminUser, 'status' | 'meta' | 'passwordChanged'>;
 }) {
   const { t } = useTranslation('users');
+  const standing = accountStanding(user);
   return (
     <Group gap={4} wrap="wrap">
-      <Badge color={statusColor[user.status]} variant="light">
-        {t(`statuses.${user.status}`)}
+      <Badge color={standingColor[standing]} variant="light">
+        {standing === 'disabled' ? t('disabledBadge') : t(`statuses.${standing}`)}
       </Badge>
-      {user.meta.disabled ? (
-        <Badge color="orange" variant="light">
-          {t('disabledBadge')}
-        </Badge>
-      ) : null}
       {user.passwordChanged ? null : (
         <Badge color="yellow" variant="outline">
           {t('mustSetPassword')}

@@ -9,6 +9,7 @@ import {
   IconPencil,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDuplicateOrder } from '../../api/duplicate-order';
 import { useConfirmArchiveOrder } from '../../hooks/use-confirm-archive-order';
@@ -21,9 +22,12 @@ import { ProductionStatusBadge } from '../production-status-badge';
 export function OrderDetailHeader({
   order,
   abilities,
+  staffActions,
 }: {
   order: Order;
   abilities: OrderAbilities;
+  /** The staff's key actions (buy the label, change the production status), first in the group. */
+  staffActions?: ReactNode;
 }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
@@ -53,6 +57,7 @@ export function OrderDetailHeader({
           </Group>
         </Stack>
         <Group gap="xs" wrap="wrap">
+          {staffActions}
           {abilities.pay ? (
             <Button
               renderRoot={(props) => (

@@ -2,7 +2,7 @@ import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@stitchworks/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, MISSING_VALUE } from '../../../../lib/format';
+import { formatDateTime, missingValue } from '../../../../lib/format';
 import type { OrderAbilities } from '../../order-abilities';
 import { OrderStatusBadge } from '../order-status-badge';
 import { ProductionStatusBadge } from '../production-status-badge';
@@ -51,10 +51,10 @@ export function OrderSummaryCard({
           row(t('detail.factory'), t(`factories.${order.factory}`))
         )}
         {row(t('columns.shippingMethod'), t(`shippingMethods.${order.shippingMethod}`))}
-        {row(t('columns.tracking'), order.trackingNumber || MISSING_VALUE)}
+        {row(t('columns.tracking'), order.trackingNumber || missingValue())}
         {order.isTiktokShop ? row(t('detail.tiktokShop'), t('detail.yes')) : null}
         {order.ioss ? row(t('detail.ioss'), order.ioss) : null}
-        {row(t('columns.store'), order.store?.name ?? MISSING_VALUE)}
+        {row(t('columns.store'), order.store?.name ?? missingValue())}
         {showSeller && order.seller
           ? row(
               t('columns.seller'),

@@ -1,36 +1,30 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPlayerPause, IconSwitchVertical } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPlayerPause } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '../../../../components/ui/load-state';
 import { getErrorMessage } from '../../../../lib/error-message';
 import { useOrderProduction } from '../../api/get-order-production';
 import { ProductionStatusBadge } from '../production-status-badge';
 import { ScanHistory } from '../scan-history';
-import { ChangeStatusDialog } from './change-status-dialog';
 import { ProductionItemRow } from './production-item-row';
 
 type Props = {
   orderId: number;
-  role: string;
-  canChangeStatus: boolean;
   /** Each item's name as the order shows it ('Gildan 5000 · Black · L'), by item id. */
   itemNames: ReadonlyMap<number, string>;
   /** Extra actions beside the title (e.g. printing the order's QR labels). */
   actions?: ReactNode;
-  /** After a status change, so the page reloads what shows the status elsewhere. */
-  onStatusChanged?: () => void;
 };
 
 /**
- * The order's production, for a paid order: its status (and a dialog to change it), each item's
+ * The order's production, for a paid order: its status (changed from the page header), each item's
  * units with a link to its scan page, stitch files, added costs, and the scan history.
  */
 export function OrderProductionCard(props: Props) {
-  const { orderId, role, canChangeStatus, itemNames, actions } = props;
+  const { orderId, itemNames, actions } = props;
   const { t } = useTranslation('production');
   const production = useOrderProduction(orderId);
-  const [changing, setChanging] = useState(false);
   const data = production.data;
 
   return (
@@ -59,16 +53,6 @@ export function OrderProductionCard(props: Props) {
                   </Text>
                   <ProductionStatusBadge value={data.productionStatus} />
                 </Group>
-                {canChangeStatus && data.productionStatus !== null ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconSwitchVertical size={14} aria-hidden />}
-                    onClick={() => setChanging(true)}
-                  >
-                    {t('card.changeStatus')}
-                  </Button>
-                ) : null}
               </Group>
               {data.holdReason ? (
                 <Alert color="red" icon={<IconPlayerPause size={18} aria-hidden />}>
@@ -95,15 +79,6 @@ export function OrderProductionCard(props: Props) {
           ) : null}
         </LoadState>
       </Stack>
-      {changing && data?.productionStatus != null ? (
-        <ChangeStatusDialog
-          orderId={orderId}
-          current={data.productionStatus}
-          role={role}
-          onClose={() => setChanging(false)}
-          onChanged={props.onStatusChanged}
-        />
-      ) : null}
     </Card>
   );
 }
