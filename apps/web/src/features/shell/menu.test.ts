@@ -1,6 +1,7 @@
 import { canOpenPage } from '@stitchworks/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  activeMenuPath,
   buildSideMenu,
   isMenuGroup,
   type MenuItem,
@@ -77,5 +78,20 @@ describe('user menu rules', () => {
     expect(showsBalanceLink({ role: 'seller', meta: { disabled: true } }, allPaths)).toBe(false);
     expect(showsBalanceLink({ role: 'seller', meta: {} }, toRoutePathSet(['/']))).toBe(false);
     expect(showsBalanceLink({ role: 'admin', meta: {} }, allPaths)).toBe(false);
+  });
+});
+
+describe('activeMenuPath', () => {
+  const paths = ['/', '/order', '/report', '/report/ordered-products', '/report/inventory-warning'];
+
+  it('highlights one entry on a report sub-page: its own, not also the overview', () => {
+    expect(activeMenuPath(paths, '/report/ordered-products')).toBe('/report/ordered-products');
+    expect(activeMenuPath(paths, '/report')).toBe('/report');
+  });
+
+  it('highlights the entry a page sits under, and home only on home', () => {
+    expect(activeMenuPath(paths, '/order/42')).toBe('/order');
+    expect(activeMenuPath(paths, '/')).toBe('/');
+    expect(activeMenuPath(paths, '/orders-elsewhere')).toBeNull();
   });
 });

@@ -230,3 +230,25 @@ export function showsBalanceLink(user: MenuUser, routePaths: ReadonlySet<string>
     canOpenPath(pages.creditForm.path, user.role)
   );
 }
+
+/** Every page path the menu links to, its groups' links included. */
+export function menuPaths(items: readonly MenuItem[]): string[] {
+  return items.flatMap((item) =>
+    isMenuGroup(item) ? item.links.map((link) => link.path) : [item.path],
+  );
+}
+
+/**
+ * The one menu entry a page highlights: the link whose path is the page's or, failing that, the
+ * longest one the page sits under ('/report/ordered-products' highlights its own entry, not also
+ * the report overview at '/report'). Home ('/') matches only itself. Null when none does.
+ */
+export function activeMenuPath(paths: readonly string[], pathname: string): string | null {
+  let best: string | null = null;
+  for (const path of paths) {
+    const matches =
+      path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+    if (matches && (best === null || path.length > best.length)) best = path;
+  }
+  return best;
+}

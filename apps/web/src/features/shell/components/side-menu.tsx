@@ -6,20 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePublicSettings } from '../../../lib/public-settings';
 import {
+  activeMenuPath,
   buildSideMenu,
   guideIcon,
   isMenuGroup,
   type MenuGroup,
   type MenuLink,
+  menuPaths,
   seesGuides,
 } from '../menu';
 
-function isActive(path: string, pathname: string): boolean {
-  if (path === '/') return pathname === '/';
-  return pathname === path || pathname.startsWith(`${path}/`);
-}
-
-function PageLink({ link, pathname }: { link: MenuLink; pathname: string }) {
+function PageLink({ link, active }: { link: MenuLink; active: string | null }) {
   const { t } = useTranslation('shell');
   const Icon = link.icon;
   return (
@@ -28,8 +25,8 @@ function PageLink({ link, pathname }: { link: MenuLink; pathname: string }) {
       to={link.path}
       label={t(link.labelKey)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : undefined}
-      active={isActive(link.path, pathname)}
-      aria-current={isActive(link.path, pathname) ? 'page' : undefined}
+      active={link.path === active}
+      aria-current={link.path === active ? 'page' : undefined}
     />
   );
 }
@@ -70,11 +67,9 @@ function GuideMenu() {
 }
 
 /** A group of the menu: a real button that says whether it is open, for keyboard users. */
-function GroupLink({ group, pathname }: { group: MenuGroup; pathname: string }) {
+function GroupLink({ group, active }: { group: MenuGroup; active: string | null }) {
   const { t } = useTranslation('shell');
-  const [opened, setOpened] = useState(() =>
-    group.links.some((link) => isActive(link.path, pathname)),
-  );
+  const [opened, setOpened] = useState(() => group.links.some((link) => link.path === active));
   const Icon = group.icon;
   return (
     <NavLink
@@ -88,7 +83,7 @@ function GroupLink({ group, pathname }: { group: MenuGroup; pathname: string }) 
       childrenOffset={28}
     >
       {group.links.map((link) => (
-        <PageLink key={link.key} link={link} pathname={pathname} />
+        <PageLink key={link.key} link={link} active={active} />
       ))}
     </NavLink>
   );
@@ -99,12 +94,13 @@ export function SideMenu({ routePaths }: { routePaths: ReadonlySet<string> }) {
   const user = useCurrentUser();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const items = buildSideMenu(user, routePaths);
+  const active = activeMenuPath(menuPaths(items), pathname);
 
   return (
     <Stack gap={2}>
       {items.map((item) => {
-        if (!isMenuGroup(item)) return <PageLink key={item.key} link={item} pathname={pathname} />;
-        return <GroupLink key={item.key} group={item} pathname={pathname} />;
+        if (!isMenuGroup(item)) return <PageLink key={item.key} link={item} active={active} />;
+        return <GroupLink key={item.key} group={item} active={active} />;
       })}
       {seesGuides(user.role) && <GuideMenu />}
     </Stack>
