@@ -344,13 +344,18 @@ try {
   log();
   log(`## \`POST /api/production/plan\` (re-plan the factory; target ≤ ${TARGET_MS / 1000} s)`);
   log();
-  log('| run | time | API CPU | load avg (1 min) |');
-  log('|---|---|---|---|');
+  log('| run | time | API CPU | PostgreSQL CPU | load avg (1 min) |');
+  log('|---|---|---|---|---|');
   for (const [index, t] of timings.entries()) {
     log(
-      `| ${index + 1} | ${(t.ms / 1000).toFixed(3)} s | ${t.cpu.toFixed(2)} s | ${t.load.toFixed(2)} |`,
+      `| ${index + 1} | ${(t.ms / 1000).toFixed(3)} s | ${t.cpu.toFixed(2)} s | ${t.pgCpu.toFixed(2)} s | ${t.load.toFixed(2)} |`,
     );
   }
+  const cpuSorted = timings.map((t) => t.cpu + t.pgCpu).sort((a, b) => a - b);
+  log();
+  log(
+    `CPU of a re-plan (API + PostgreSQL): median ${cpuSorted[Math.floor(cpuSorted.length / 2)]!.toFixed(2)} s — what it takes when the cores are free.`,
+  );
   log();
   log(
     `Median ${(median / 1000).toFixed(3)} s (min ${(sorted[0]! / 1000).toFixed(3)} s, max ${(sorted.at(-1)! / 1000).toFixed(3)} s): ${median <= TARGET_MS ? 'within' : 'OVER'} the target.`,

@@ -89,43 +89,66 @@ function byPayment(a: PlannerUnit, b: PlannerUnit): number {
   return pa - pb || a.orderId - b.orderId || a.orderItemId - b.orderItemId || a.unit - b.unit;
 }
 
+/** Each design's threads without repeats, worked out once per design. */
+const uniqueThreads = new WeakMap<readonly string[], readonly string[]>();
+function distinct(threads: readonly string[]): readonly string[] {
+  let unique = uniqueThreads.get(threads);
+  if (!unique) {
+    unique = [...new Set(threads)];
+    uniqueThreads.set(threads, unique);
+  }
+  return unique;
+}
+
 /**
  * The threads on a machine's needles, least recently used first out. Loading a design puts each
  * of its colours not already on a needle onto one (a rethread), taking the needle whose thread
  * was used longest ago.
  */
 class NeedleState {
-  private lastUsed = new Map<string, number>();
+  /** The threads on the needles and when each was last used (parallel lists, a few dozen long). */
+  private threads: string[] = [];
+  private usedAt: number[] = [];
   private clock = 0;
   constructor(
     needles: readonly string[],
     private readonly capacity: number,
   ) {
-    for (const thread of needles) this.lastUsed.set(thread, this.clock++);
+    for (const thread of distinct(needles)) {
+      this.threads.push(thread);
+      this.usedAt.push(this.clock++);
+    }
   }
 
   /** Needles to rethread for these threads (not counting them in). */
   missing(threads: readonly string[]): number {
     let count = 0;
-    for (const thread of new Set(threads)) if (!this.lastUsed.has(thread)) count += 1;
+    for (const thread of distinct(threads)) if (!this.threads.includes(thread)) count += 1;
     return count;
   }
 
   load(threads: readonly string[]): number {
-    const wanted = new Set(threads);
-    const rethreads = this.missing(threads);
-    for (const thread of wanted) this.lastUsed.set(thread, this.clock++);
-    while (this.lastUsed.size > Math.max(this.capacity, wanted.size)) {
-      let oldest: string | undefined;
-      let oldestAt = Number.POSITIVE_INFINITY;
-      for (const [thread, at] of this.lastUsed) {
-        if (!wanted.has(thread) && at < oldestAt) {
-          oldest = thread;
-          oldestAt = at;
-        }
+    const wanted = distinct(threads);
+    const rethreads = this.missing(wanted);
+    const loadedAt = this.clock;
+    for (const thread of wanted) {
+      const at = this.threads.indexOf(thread);
+      if (at >= 0) this.usedAt[at] = this.clock++;
+      else {
+        this.threads.push(thread);
+        this.usedAt.push(this.clock++);
       }
-      if (oldest === undefined) break;
-      this.lastUsed.delete(oldest);
+    }
+    // The threads used longest ago come off; the ones just loaded never do.
+    while (this.threads.length > Math.max(this.capacity, wanted.length)) {
+      let oldest = -1;
+      for (let i = 0; i < this.usedAt.length; i += 1) {
+        const at = this.usedAt[i] as number;
+        if (at < loadedAt && (oldest < 0 || at < (this.usedAt[oldest] as number))) oldest = i;
+      }
+      if (oldest < 0) break;
+      this.threads.splice(oldest, 1);
+      this.usedAt.splice(oldest, 1);
     }
     return rethreads;
   }
@@ -223,26 +246,30 @@ function groupedPlan<U extends PlannerUnit>(
     groups.set(design.key, group);
   }
   for (const group of groups.values()) group.units.sort(byUrgency);
-  let open = [...groups.values()];
+  // Open designs, most urgent next unit first; a design taken from moves to its new place.
+  const byHead = (a: Group<U>, b: Group<U>) => byUrgency(headOf(a), headOf(b));
+  const open = [...groups.values()].sort(byHead);
   const lanes = machines.map(laneOf);
   const runs: PlannedRun<U>[] = [];
   const idle = new Set<Lane>();
 
   while (open.length > 0 && idle.size < lanes.length) {
     const lane = earliest(lanes, (candidate) => !idle.has(candidate)) as Lane;
-    const fitting = open.filter((group) => fits(group.design, lane.machine));
-    if (fitting.length === 0) {
+    // The most urgent designs this machine can sew, as urgent as the first (rush or not).
+    const window: Group<U>[] = [];
+    for (const group of open) {
+      if (!fits(group.design, lane.machine)) continue;
+      if (window.length > 0 && headOf(group).rush !== headOf(window[0] as Group<U>).rush) break;
+      window.push(group);
+      if (window.length === COLOUR_WINDOW) break;
+    }
+    if (window.length === 0) {
       idle.add(lane);
       continue;
     }
-    fitting.sort((a, b) => byUrgency(headOf(a), headOf(b)));
-    const first = headOf(fitting[0] as Group<U>);
-    const window = fitting
-      .slice(0, COLOUR_WINDOW)
-      .filter((group) => headOf(group).rush === first.rush);
     // The share of a design's threads not on the needles: 0 when all are, 1 when none is.
     const newShare = (group: Group<U>) =>
-      lane.needles.missing(group.design.threads) / new Set(group.design.threads).size;
+      lane.needles.missing(group.design.threads) / distinct(group.design.threads).length;
     let chosen = window[0] as Group<U>;
     let fewest = newShare(chosen);
     for (const group of window.slice(1)) {
@@ -258,7 +285,13 @@ function groupedPlan<U extends PlannerUnit>(
     const take = Math.min(chosen.units.length - chosen.next, maxCycles * machine.heads);
     const taken = chosen.units.slice(chosen.next, chosen.next + take);
     chosen.next += take;
-    if (chosen.next >= chosen.units.length) open = open.filter((group) => group !== chosen);
+    open.splice(open.indexOf(chosen), 1);
+    if (chosen.next < chosen.units.length) {
+      // Back in its place by its next unit (later than the units taken).
+      let at = open.findIndex((group) => byHead(chosen, group) < 0);
+      if (at < 0) at = open.length;
+      open.splice(at, 0, chosen);
+    }
     runs.push(runOn(lane, chosen.design, taken, settings));
   }
   return runs;
