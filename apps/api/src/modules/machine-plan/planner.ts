@@ -192,6 +192,8 @@ function placeability(
   design: PlannerDesign,
   machines: readonly PlannerMachine[],
 ): UnplacedReason | null {
+  // With no machine at all, the hoop is not what is missing.
+  if (machines.length === 0) return 'no_machine_available';
   const fitting = machines.filter((machine) => fits(design, machine));
   if (fitting.length === 0) return 'no_hoop_fits';
   return fitting.some(available) ? null : 'no_machine_available';

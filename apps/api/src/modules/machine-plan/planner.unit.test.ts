@@ -157,6 +157,17 @@ describe('planRuns', () => {
     expect(outcome.runs.flatMap((run) => run.units)).toHaveLength(120);
   });
 
+  it('says no machine is available when the factory has none', () => {
+    const outcome = planRuns({
+      units: unitsOf('d1', 1, 1),
+      designs: mapOf(designOf('d1')),
+      machines: [],
+      settings,
+    });
+    expect(outcome.unplaced.map((u) => u.reason)).toEqual(['no_machine_available']);
+    expect(outcome.makespanSeconds).toBe(0);
+  });
+
   it('places nothing and says so when every machine is down', () => {
     const outcome = planRuns({
       units: unitsOf('d1', 3, 1),
