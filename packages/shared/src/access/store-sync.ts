@@ -30,6 +30,8 @@ export const storeSyncAccess = {
   'POST /stores/woocommerce/callback': 'public',
   'GET /stores/platform-websites': ['seller'],
   'POST /stores/:id/key': ['seller'],
+  // Sent with an api or platfox store's order key only.
+  'POST /stores/orders': ['seller'],
   'POST /webhooks/woocommerce/:id': 'public',
   'POST /webhooks/shopify': 'public',
   'GET /order-syncs': ['admin', 'seller'],

@@ -8,7 +8,7 @@ import {
 } from '../enums/stores.ts';
 import { validationMessages as m } from '../messages.ts';
 import { idSchema, pageFields } from './common.ts';
-import { orderMessages } from './orders.ts';
+import { orderAddressSchema, orderMessages } from './orders.ts';
 
 /** The spec's words for order sync and product sync (spec 03 §8), and the engine's refusals. */
 export const storeSyncMessages = {
@@ -239,6 +239,38 @@ export const sandboxTestOrderInputSchema = z.object({
     .max(10, m.max),
 });
 export type SandboxTestOrderInput = z.input<typeof sandboxTestOrderInputSchema>;
+
+/**
+ * POST /stores/orders: an api or platfox store's order by its SKUs, sent with the store's order
+ * key, read by the sync engine as any store's order (a SKU with no remembered mapping waits in
+ * order sync). `orderId` is the store's own id of the order: the same id twice makes one order.
+ */
+export const keyStoreOrderInputSchema = z.object({
+  orderId: z.string(m.required).trim().min(1, m.required).max(100, m.max),
+  name: z.string().trim().max(100, m.max).optional(),
+  address: orderAddressSchema,
+  items: z
+    .array(
+      z.object({
+        sku: z.string(m.required).trim().min(1, m.required).max(100, m.max),
+        title: z.string().trim().max(255, m.max).optional(),
+        quantity: z.number(m.numeric).int(m.digits).min(1, m.minCustom).max(1000, m.max).default(1),
+      }),
+      m.required,
+    )
+    .min(1, m.required)
+    .max(100, m.max),
+});
+export type KeyStoreOrderInput = z.input<typeof keyStoreOrderInputSchema>;
+export type KeyStoreOrderValues = z.output<typeof keyStoreOrderInputSchema>;
+
+/** What the engine did with it: made an order, left it waiting in order sync, or had it already. */
+export const keyStoreOrderResultSchema = z.object({
+  outcome: z.enum(storeSyncLogOutcomes),
+  orderId: z.number().int().nullable(),
+  orderSyncId: z.number().int().nullable(),
+});
+export type KeyStoreOrderResult = z.infer<typeof keyStoreOrderResultSchema>;
 
 /** How an order's packages reached its store (GET /orders/{id}/store-fulfillments). */
 export const storeFulfillmentSchema = z.object({

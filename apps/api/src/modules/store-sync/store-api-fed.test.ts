@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { seedCatalogs } from '../../../test/factories/catalog.ts';
 import { testAddress, testItem } from '../../../test/factories/orders.ts';
 import { authHeaders, createSeller, type TestUser } from '../../../test/factories/users.ts';
-import { orders } from '../../db/schema/index.ts';
+import { orderSyncs, orders } from '../../db/schema/index.ts';
 
 describe('api and platfox stores: orders through the public order API with the store’s key', () => {
   let t: TestApp;
@@ -132,5 +132,70 @@ describe('api and platfox stores: orders through the public order API with the s
       websiteId: Number(store.websiteId),
     });
     expect(reused.statusCode).toBe(201);
+  });
+
+  it('reads a store key’s order by SKU as the sync engine does: it waits for mapping, once, and a remembered SKU imports by itself', async () => {
+    const store = (await post('/api/stores', { type: 'platfox', name: 'SKU site' })).json().data;
+    const { key } = (await post(`/api/stores/${store.id}/key`, {})).json().data;
+    const sendBySku = (orderId: string, sku: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/stores/orders',
+        headers,
+        payload: { orderId, address: testAddress, items: [{ sku, quantity: 2 }] },
+      });
+    const keyHeaders = { 'x-api-key': key };
+    const tag = `${process.pid}-${Date.now()}`;
+
+    // Signed in, or with a seller key of no store: nothing names the store.
+    expect((await sendBySku(`A-${tag}`, 'ROSE', sellerHeaders)).statusCode).toBe(403);
+    const plain = (await post('/api/api-keys', { name: 'Plain' })).json().data.key;
+    expect((await sendBySku(`A-${tag}`, 'ROSE', { 'x-api-key': plain })).statusCode).toBe(403);
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/stores/orders',
+      headers: keyHeaders,
+      payload: { orderId: '', address: testAddress, items: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+
+    // An unknown SKU waits in order sync; the same order again is the same sync.
+    const first = await sendBySku(`A-${tag}`, `ROSE-${tag}`, keyHeaders);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ outcome: 'waiting', orderId: null });
+    const again = await sendBySku(`A-${tag}`, `ROSE-${tag}`, keyHeaders);
+    expect(again.json().data).toMatchObject({
+      outcome: 'waiting',
+      orderSyncId: first.json().data.orderSyncId,
+    });
+    const syncs = await t.db.select().from(orderSyncs).where(eq(orderSyncs.storeId, store.id));
+    expect(syncs).toHaveLength(1);
+    expect(
+      (await get(`/api/order-syncs?storeId=${store.id}`, otherHeaders)).json().data.rows,
+    ).toEqual([]);
+
+    // Mapped with remember, the next order with that SKU becomes the store's order by itself.
+    const approved = await post(`/api/order-syncs/${syncs[0]!.id}/approve`, {
+      remember: true,
+      items: [
+        {
+          refined: {
+            catalogId: 7,
+            color: 'black',
+            size: 'm',
+            designs: [{ location: 'front', imageUrl: 'https://cdn.example.test/designs/rose.png' }],
+          },
+        },
+      ],
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const next = await sendBySku(`B-${tag}`, `ROSE-${tag}`, keyHeaders);
+    expect(next.json().data).toMatchObject({ outcome: 'imported' });
+    const [made] = await t.db.select().from(orders).where(eq(orders.id, next.json().data.orderId));
+    expect(made?.storeId).toBe(store.id);
+
+    // Disconnected, the store's key sends nothing.
+    await post(`/api/stores/${store.id}/disconnect`, {});
+    expect((await sendBySku(`C-${tag}`, `ROSE-${tag}`, keyHeaders)).statusCode).toBe(401);
   });
 });

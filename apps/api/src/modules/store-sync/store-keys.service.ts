@@ -1,12 +1,14 @@
-import { storeMessages, storeSyncMessages } from '@stitchworks/shared';
+import { type KeyStoreOrderValues, storeMessages, storeSyncMessages } from '@stitchworks/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { apiKeys, platfoxWebsites, stores } from '../../db/schema/index.ts';
+import type { StoreOrder } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { hashApiKey, newApiKey } from '../api-keys/api-key-format.ts';
+import { findKeyStoreId } from '../api-keys/api-keys.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { buildConfiguration } from '../stores/store-configuration.ts';
 import {
@@ -16,6 +18,7 @@ import {
   setStoreConnection,
   toStore,
 } from '../stores/stores.service.ts';
+import { receiveStoreOrder } from './store-intake.service.ts';
 
 // Stores whose orders come through the public order API (api and platfox): each has an order key
 // of its own (an API key bound to the store), so the orders it sends are the store's. A platfox
@@ -181,5 +184,59 @@ export async function reconnectApiFedStore(db: DbOrTx, store: StoreRow) {
     status: store.type === 'api' ? 'active' : 'pending_connection',
     statusReason: null,
     loginUrl: store.type === 'platfox' ? keyPageOf(store.id) : null,
+  });
+}
+
+/**
+ * POST /stores/orders (an api or platfox store's order key only): the store's order by its SKUs,
+ * read by the sync engine as any platform's order is: made at once where every SKU has a
+ * remembered mapping, waiting in order sync otherwise; the same `orderId` twice makes one order.
+ */
+export async function receiveKeyStoreOrder(
+  app: FastifyInstance,
+  user: AuthUser,
+  input: KeyStoreOrderValues,
+) {
+  // A seller's own key or a signed-in seller names no store: only a store's key sends its orders.
+  const storeId = user.apiKeyId === null ? null : await findKeyStoreId(app.db, user.apiKeyId);
+  if (storeId === null) throw new AppError('FORBIDDEN');
+  const store = await getVisibleStoreRow(app.db, user, storeId);
+  const now = new Date().toISOString();
+  const { address } = input;
+  const order: StoreOrder = {
+    platformOrderId: input.orderId,
+    name: input.name || input.orderId,
+    createdAt: now,
+    updatedAt: now,
+    paid: true,
+    cancelled: false,
+    fulfilled: false,
+    email: address.email || null,
+    shippingAddress: {
+      firstName: address.firstName,
+      lastName: address.lastName,
+      company: null,
+      address1: address.address1,
+      address2: address.address2 || null,
+      city: address.city,
+      state: address.state,
+      zip: address.zip,
+      country: address.country,
+      phone: address.phone || null,
+      email: address.email || null,
+    },
+    lines: input.items.map((item, index) => ({
+      lineId: String(index + 1),
+      sku: item.sku,
+      title: item.title || item.sku,
+      variantTitle: null,
+      quantity: item.quantity,
+      requiresShipping: true,
+    })),
+  };
+  return receiveStoreOrder(app.db, store, order, {
+    kind: 'webhook',
+    topic: 'orders/create',
+    deliveryId: null,
   });
 }

@@ -4,6 +4,8 @@ import {
   dataOf,
   errorBodySchema,
   idParamsSchema,
+  keyStoreOrderInputSchema,
+  keyStoreOrderResultSchema,
   messageSchema,
   orderStoreSyncSchema,
   orderSyncListQuerySchema,
@@ -52,7 +54,7 @@ import {
 import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { logUnread, readQueuedDelivery } from './store-intake.service.ts';
-import { issueStoreKey, listPlatformWebsites } from './store-keys.service.ts';
+import { issueStoreKey, listPlatformWebsites, receiveKeyStoreOrder } from './store-keys.service.ts';
 import {
   POLLED_SANDBOX_TYPES,
   polledSandboxShopOf,
@@ -158,6 +160,22 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
     },
     async (request) => ({
       data: await issueStoreKey(app, currentUser(request), request.params.id),
+    }),
+  );
+
+  scope.post(
+    '/api/stores/orders',
+    {
+      schema: {
+        tags,
+        summary:
+          'An api or platfox store’s order by its SKUs, sent with the store’s order key: made at once when every SKU is mapped, waiting in order sync otherwise',
+        body: keyStoreOrderInputSchema,
+        response: { 200: dataOf(keyStoreOrderResultSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await receiveKeyStoreOrder(app, currentUser(request), request.body),
     }),
   );
 
