@@ -2,6 +2,7 @@ import { Group, Select, Stack, Text, Title } from '@mantine/core';
 import { ticketTopics } from '@stitchworks/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../components/charts/chart-figure';
 import { ListFooter } from '../../components/filter-bar/list-states';
 import { DayRangeInput } from '../../components/form/day-range-input';
 import { useTicketReport } from '../../features/tickets/api/get-ticket-report';
@@ -78,6 +79,23 @@ export function TicketReportPage() {
       <Title order={2} size="h4">
         {t('report.byTopic')}
       </Title>
+      {report.data?.byTopic.some((row) => row.count > 0) ? (
+        <ChartFigure
+          title={t('report.chartByTopic')}
+          kind="stacked-bar"
+          data={report.data.byTopic.map((row) => ({
+            topic: t(`topics.${row.topic}`),
+            closed: row.closed,
+            notClosed: row.count - row.closed,
+          }))}
+          dataKey="topic"
+          dataKeyLabel={t('filters.topic')}
+          series={[
+            { name: 'closed', label: t('report.chartClosed'), color: 'teal.6' },
+            { name: 'notClosed', label: t('report.chartNotClosed'), color: 'orange.6' },
+          ]}
+        />
+      ) : null}
       <TicketTopicTable {...tableProps} />
       <Title order={2} size="h4">
         {t('report.perTicket')}

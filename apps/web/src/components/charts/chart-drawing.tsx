@@ -5,10 +5,12 @@ export type ChartSeries = { name: string; label: string; color: string };
 export type ChartKind = 'bar' | 'stacked-bar' | 'area' | 'line';
 
 /**
- * The dashboards' charts (@mantine/charts, loaded with this module only). Every value axis starts
- * at zero (spec 03 §9), so bars and lines are never exaggerated.
+ * The app's charts (@mantine/charts, loaded with this module only). Every value axis starts
+ * at zero (spec 03 §9), so bars and lines are never exaggerated. Hovering shows a bucket's values;
+ * the keyboard and screen readers get the same numbers from the figure's table, so the drawing has
+ * no tab stop of its own (recharts' accessibility layer off).
  */
-export function DashboardChart({
+export function ChartDrawing({
   kind,
   data,
   dataKey,
@@ -30,8 +32,20 @@ export function DashboardChart({
     withLegend: series.length > 1,
     yAxisProps: { domain: [0, 'auto'] as [number, string], allowDecimals: false },
     tickLine: 'y' as const,
+    withTooltip: true,
   };
-  if (kind === 'area') return <AreaChart {...common} curveType="monotone" />;
-  if (kind === 'line') return <LineChart {...common} curveType="stepAfter" />;
-  return <BarChart {...common} type={kind === 'stacked-bar' ? 'stacked' : 'default'} />;
+  const chartProps = { accessibilityLayer: false };
+  if (kind === 'area') {
+    return <AreaChart {...common} curveType="monotone" areaChartProps={chartProps} />;
+  }
+  if (kind === 'line') {
+    return <LineChart {...common} curveType="stepAfter" lineChartProps={chartProps} />;
+  }
+  return (
+    <BarChart
+      {...common}
+      type={kind === 'stacked-bar' ? 'stacked' : 'default'}
+      barChartProps={chartProps}
+    />
+  );
 }

@@ -2,16 +2,16 @@ import { Button, Card, Group, Loader, Table, Text, Title, VisuallyHidden } from 
 import { IconChartBar, IconTable } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartKind, ChartSeries } from './dashboard-charts';
+import type { ChartKind, ChartSeries } from './chart-drawing';
 
-const DashboardChart = lazy(() =>
-  import('./dashboard-charts').then((module) => ({ default: module.DashboardChart })),
+const ChartDrawing = lazy(() =>
+  import('./chart-drawing').then((module) => ({ default: module.ChartDrawing })),
 );
 
 export type ChartColumn = { key: string; label: string; format?: (value: number) => string };
 
 /**
- * A titled chart with the same numbers as a table: hidden but read by screen readers, or shown
+ * A titled chart (the dashboards', the reports') with the same numbers as a table: hidden but read by screen readers, or shown
  * instead of the chart with "Show as table".
  */
 export function ChartFigure({
@@ -31,7 +31,7 @@ export function ChartFigure({
   series: ChartSeries[];
   format?: (value: number) => string;
 }) {
-  const { t } = useTranslation('dashboards');
+  const { t } = useTranslation('common');
   const [asTable, setAsTable] = useState(false);
   const titleId = useId();
   const table = (
@@ -94,10 +94,11 @@ export function ChartFigure({
         table
       ) : (
         <>
-          {/* The drawing is for the eye; its numbers are in the table below (inert: no focus either). */}
-          <div aria-hidden inert>
+          {/* The drawing is for the eye and the mouse (tooltips); its numbers are in the table below,
+              so it is hidden from screen readers and holds no tab stop (dashboard-charts.tsx). */}
+          <div aria-hidden>
             <Suspense fallback={<Loader size="sm" aria-label={t('chart.loading')} />}>
-              <DashboardChart
+              <ChartDrawing
                 kind={kind}
                 data={data}
                 dataKey={dataKey}

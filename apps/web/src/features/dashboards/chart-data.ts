@@ -1,4 +1,5 @@
 import type { Factory, OrderStatus } from '@stitchworks/shared';
+import { bucketOf, bucketsBetween, type ChartBucket } from '../../components/charts/time-axis';
 
 /** Bars in the order of an order's life, so the chart reads left to right. */
 const STATUS_ORDER: OrderStatus[] = [
@@ -59,39 +60,6 @@ export function paidUnpaidPerDay(
   return [...days.values()].sort((a, b) => a.day.localeCompare(b.day));
 }
 
-export type ChartBucket = 'day' | 'month';
-
-const MAX_BUCKETS = 1_000;
-
-/** The bucket a 'YYYY-MM-DD' day falls in: itself, or its month's first day. */
-export const bucketOf = (day: string, bucket: ChartBucket) =>
-  bucket === 'day' ? day : `${day.slice(0, 7)}-01`;
-
-/** The bucket after `key` ('YYYY-MM-DD' in UTC arithmetic, so no time zone can shift it). */
-function nextBucket(key: string, bucket: ChartBucket): string {
-  const date = new Date(`${key}T00:00:00Z`);
-  if (bucket === 'day') date.setUTCDate(date.getUTCDate() + 1);
-  else date.setUTCMonth(date.getUTCMonth() + 1, 1);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * Every bucket from `first` to `last` (both included, as days or months), so a time axis is
- * continuous: a day or month with nothing keeps its place instead of being dropped.
- */
-export function bucketsBetween(first: string, last: string, bucket: ChartBucket): string[] {
-  const keys: string[] = [];
-  const end = bucketOf(last, bucket);
-  for (
-    let key = bucketOf(first, bucket);
-    key <= end && keys.length < MAX_BUCKETS;
-    key = nextBucket(key, bucket)
-  ) {
-    keys.push(key);
-  }
-  return keys;
-}
-
 /**
  * The credit line: the ledger's balance at the end of every bucket from the range's first day (or
  * the first movement, for all time) to its last: a bucket with no movement carries the balance
@@ -116,7 +84,3 @@ export function creditRows(
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
-
-/** 'YYYY-MM-DD' of a unix second in Asia/Bangkok (the chart's first and last day). */
-export const bangkokDayOf = (seconds: number | null): string | null =>
-  seconds === null ? null : new Date((seconds + 7 * 3600) * 1000).toISOString().slice(0, 10);

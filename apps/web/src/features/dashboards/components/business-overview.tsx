@@ -2,12 +2,15 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@man
 import {
   type AdminLiveReport,
   type AdminRangeReport,
+  type Factory,
   factories,
   type ManagerReport,
   type OrderStatus,
 } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { rangeDays, zeroFilled } from '../../../components/charts/time-axis';
 import { SectionLoader } from '../../../components/ui/section-loader';
 import { formatMoney } from '../../../lib/format';
 import { useAdminLiveReport } from '../api/get-admin-live-report';
@@ -15,11 +18,39 @@ import { useAdminRangeReport } from '../api/get-admin-range-report';
 import { useManagerReport } from '../api/get-manager-report';
 import { paidUnpaidPerDay, perDayByFactory, statusRows } from '../chart-data';
 import { dashboardQueryOf } from '../dashboard-range';
-import { ChartFigure } from './chart-figure';
 import { RangeSelect, useDashboardRange } from './range-select';
 import { WaitingList } from './waiting-list';
 
 const FACTORY_COLORS = { vn1: 'red.6', eu1: 'blue.6' } as const;
+
+/** Orders or revenue per day (or month) and factory, every bucket of the range on the axis. */
+function perBucketByFactory(
+  report: Pick<AdminRangeReport, 'from' | 'to' | 'bucket'> & {
+    perDay: readonly ({ day: string; factory: Factory } & Partial<
+      Record<'orders' | 'revenue', number>
+    >)[];
+  },
+  field: 'orders' | 'revenue',
+) {
+  const { first, last } = rangeDays(report);
+  return zeroFilled(
+    perDayByFactory(report.perDay, field, factories),
+    first,
+    last,
+    report.bucket,
+    (day) => Object.assign({ day }, ...factories.map((factory) => ({ [factory]: 0 }))),
+  );
+}
+
+/** Paid and unpaid orders per day (or month), every bucket of the range on the axis. */
+function paidUnpaidPerBucket(report: Pick<AdminRangeReport, 'perDay' | 'from' | 'to' | 'bucket'>) {
+  const { first, last } = rangeDays(report);
+  return zeroFilled(paidUnpaidPerDay(report.perDay), first, last, report.bucket, (day) => ({
+    day,
+    paid: 0,
+    unpaid: 0,
+  }));
+}
 
 function useFactorySeries() {
   const { t } = useTranslation('orders');
@@ -31,7 +62,7 @@ function useFactorySeries() {
 }
 
 function ProductionCounts({ rows }: { rows: AdminLiveReport['productionStatus'] }) {
-  const { t } = useTranslation(['dashboards', 'orders']);
+  const { t } = useTranslation(['dashboards', 'orders', 'common']);
   return (
     <ChartFigure
       title={t('dashboards:admin.production')}
@@ -243,14 +274,13 @@ function RangeHeader({
 
 /** The admin's /dashboard: orders and revenue by day and factory, what waits, top sellers. */
 export function AdminOverview() {
-  const { t } = useTranslation(['dashboards', 'orders']);
+  const { t } = useTranslation(['dashboards', 'orders', 'common']);
   const [range, setRange] = useDashboardRange();
   const report = useAdminRangeReport(dashboardQueryOf(range));
   const live = useAdminLiveReport();
   const series = useFactorySeries();
   const data = report.data;
-  const dayLabel =
-    data?.bucket === 'month' ? t('dashboards:chart.month') : t('dashboards:chart.day');
+  const dayLabel = data?.bucket === 'month' ? t('common:chart.month') : t('common:chart.day');
   return (
     <Stack gap="md" component="section" aria-labelledby="business-overview-title">
       <RangeHeader title={t('dashboards:admin.title')} range={range} setRange={setRange} />
@@ -263,26 +293,26 @@ export function AdminOverview() {
           <Totals report={data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
             <ChartFigure
-              title={t('dashboards:admin.revenuePerDay')}
+              title={t(`dashboards:admin.revenuePer.${data.bucket}`)}
               kind="stacked-bar"
-              data={perDayByFactory(data.perDay, 'revenue', factories)}
+              data={perBucketByFactory(data, 'revenue')}
               dataKey="day"
               dataKeyLabel={dayLabel}
               series={series}
               format={formatMoney}
             />
             <ChartFigure
-              title={t('dashboards:admin.ordersPerDay')}
+              title={t(`dashboards:admin.ordersPer.${data.bucket}`)}
               kind="stacked-bar"
-              data={perDayByFactory(data.perDay, 'orders', factories)}
+              data={perBucketByFactory(data, 'orders')}
               dataKey="day"
               dataKeyLabel={dayLabel}
               series={series}
             />
             <ChartFigure
-              title={t('dashboards:admin.paidVsUnpaid')}
+              title={t(`dashboards:admin.paidVsUnpaid.${data.bucket}`)}
               kind="stacked-bar"
-              data={paidUnpaidPerDay(data.perDay)}
+              data={paidUnpaidPerBucket(data)}
               dataKey="day"
               dataKeyLabel={dayLabel}
               series={[
@@ -306,13 +336,12 @@ export function AdminOverview() {
 
 /** The manager's report: orders by day, factory and status, production, top sellers; no money. */
 export function ManagerOverview() {
-  const { t } = useTranslation(['dashboards', 'orders']);
+  const { t } = useTranslation(['dashboards', 'orders', 'common']);
   const [range, setRange] = useDashboardRange();
   const report = useManagerReport(dashboardQueryOf(range));
   const series = useFactorySeries();
   const data: ManagerReport | undefined = report.data;
-  const dayLabel =
-    data?.bucket === 'month' ? t('dashboards:chart.month') : t('dashboards:chart.day');
+  const dayLabel = data?.bucket === 'month' ? t('common:chart.month') : t('common:chart.day');
   const statusLabel = (status: OrderStatus) => t(`orders:statuses.${status}`);
   return (
     <Stack gap="md" component="section" aria-labelledby="business-overview-title">
@@ -324,9 +353,9 @@ export function ManagerOverview() {
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }}>
           <ChartFigure
-            title={t('dashboards:admin.ordersPerDay')}
+            title={t(`dashboards:admin.ordersPer.${data.bucket}`)}
             kind="stacked-bar"
-            data={perDayByFactory(data.perDay, 'orders', factories)}
+            data={perBucketByFactory(data, 'orders')}
             dataKey="day"
             dataKeyLabel={dayLabel}
             series={series}

@@ -2,13 +2,14 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import type { OrderStatus, SellerDashboard } from '@stitchworks/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/charts/chart-figure';
+import { bangkokDayOf, zeroFilled } from '../../../components/charts/time-axis';
 import { SectionLoader } from '../../../components/ui/section-loader';
 import { useErrorToast } from '../../../components/ui/use-error-toast';
 import { formatMoney } from '../../../lib/format';
 import { useSellerDashboard } from '../api/get-seller-dashboard';
-import { bangkokDayOf, creditRows, statusRows } from '../chart-data';
+import { creditRows, statusRows } from '../chart-data';
 import { dashboardQueryOf } from '../dashboard-range';
-import { ChartFigure } from './chart-figure';
 import { RangeSelect, useDashboardRange } from './range-select';
 import { WaitingList } from './waiting-list';
 
@@ -99,15 +100,14 @@ function Waiting({ waiting }: { waiting: SellerDashboard['waiting'] }) {
 
 /** The seller's home overview: numbers of the chosen range, three charts and what waits. */
 export function SellerOverview() {
-  const { t } = useTranslation(['dashboards', 'orders']);
+  const { t } = useTranslation(['dashboards', 'orders', 'common']);
   const [range, setRange] = useDashboardRange();
   const overview = useSellerDashboard(dashboardQueryOf(range));
   useErrorToast(overview.isError, t('dashboards:seller.loadFailed'));
   const data = overview.data;
 
   const statusLabel = (status: OrderStatus) => t(`orders:statuses.${status}`);
-  const dayLabel =
-    data?.bucket === 'month' ? t('dashboards:chart.month') : t('dashboards:chart.day');
+  const dayLabel = data?.bucket === 'month' ? t('common:chart.month') : t('common:chart.day');
   const lastDay = data ? (bangkokDayOf(data.to) ?? data.spendPerDay.at(-1)?.day ?? null) : null;
 
   return (
@@ -157,9 +157,15 @@ export function SellerOverview() {
               series={[{ name: 'orders', label: t('dashboards:seller.orders'), color: 'blue.6' }]}
             />
             <ChartFigure
-              title={t('dashboards:seller.spendPerDay')}
+              title={t(`dashboards:seller.spendPer.${data.bucket}`)}
               kind="area"
-              data={data.spendPerDay}
+              data={zeroFilled(
+                data.spendPerDay,
+                bangkokDayOf(data.from),
+                lastDay,
+                data.bucket,
+                (day) => ({ day, amount: 0, orders: 0 }),
+              )}
               dataKey="day"
               dataKeyLabel={dayLabel}
               series={[{ name: 'amount', label: t('dashboards:seller.amount'), color: 'teal.6' }]}

@@ -1,11 +1,13 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartFigure } from '../../../components/charts/chart-figure';
 import type { DataTableColumn } from '../../../components/data-table/data-table-types';
 import { DayRangeInput } from '../../../components/form/day-range-input';
 import { formatNumber } from '../../../lib/format';
 import { exportReportView } from '../api/export-report-view';
 import { useProductionOutput } from '../api/get-production-output';
+import { outputPerDay, reportDays } from '../report-charts';
 import {
   type OutputGridRow,
   outputGrid,
@@ -29,6 +31,14 @@ export function ProductionOutputSection({ search, onChange }: Props) {
   const grid = useMemo(
     () => (output.data ? outputGrid(output.data.rows) : undefined),
     [output.data],
+  );
+  const { from, to } = query;
+  const perDay = useMemo(
+    () =>
+      output.data
+        ? outputPerDay(output.data.rows, reportDays({ from, to }, Math.floor(Date.now() / 1000)))
+        : [],
+    [output.data, from, to],
   );
   const columns = useMemo<DataTableColumn<OutputGridRow>[]>(
     () => [
@@ -106,6 +116,21 @@ export function ProductionOutputSection({ search, onChange }: Props) {
             packed: formatNumber(output.data.totals.packed),
           })}
         </Text>
+      ) : null}
+      {output.data && output.data.rows.length > 0 ? (
+        <ChartFigure
+          title={t('productionOutput.chart')}
+          kind="stacked-bar"
+          data={perDay}
+          dataKey="day"
+          dataKeyLabel={t('columns.day')}
+          series={[
+            { name: 'embroidered', label: t('steps.embroidered'), color: 'blue.6' },
+            { name: 'checked', label: t('steps.checked'), color: 'teal.6' },
+            { name: 'packed', label: t('steps.packed'), color: 'grape.6' },
+          ]}
+          format={formatNumber}
+        />
       ) : null}
       <ReportTableFrame
         tableId="production-output"
