@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { Plan, PlanRun } from '@stitchworks/shared';
-import { type CSSProperties, Fragment } from 'react';
+import { type CSSProperties, Fragment, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverNow } from '../../../lib/api-client';
 import { formatInAppZone, formatNumber } from '../../../lib/format';
@@ -46,6 +46,25 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
   const nowMs = serverNow();
   const showNow = nowMs > window.startMs && nowMs < window.endMs;
   const time = (value: string | number) => formatInAppZone(value, 'HH:mm');
+  // Where the work left to do begins: now, or the plan's first run if it starts later.
+  const firstOpen = runs
+    .filter((run) => run.status !== 'finished')
+    .map((run) => Date.parse(run.startsAt))
+    .reduce((first, at) => Math.min(first, at), Number.POSITIVE_INFINITY);
+  const focusPercent = percentOf(window, Math.max(Math.min(nowMs, firstOpen), window.startMs));
+  const scroller = useRef<HTMLElement>(null);
+  const focus = useRef(focusPercent);
+  focus.current = focusPercent;
+  // On a narrow screen the lanes open scrolled to the work left to do, not to the hour before
+  // it; once for each plan, so a refresh does not undo the reader's own scrolling.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolled again only for a new plan
+  useEffect(() => {
+    const box = scroller.current;
+    const label = box?.querySelector<HTMLElement>(`.${classes.corner}`);
+    if (!box || !label) return;
+    const track = box.scrollWidth - label.offsetWidth;
+    box.scrollLeft = Math.max(0, (track * focus.current) / 100 - 16);
+  }, [plan.plannedAt]);
   const style = {
     '--label-width': 'clamp(104px, 28vw, 180px)',
     '--track-width': `${timelineMinWidth(window)}px`,
@@ -77,6 +96,7 @@ export function PlanTimeline({ plan, selectedRunId, onOpenRun }: Props) {
         })}
       </Text>
       <section
+        ref={scroller}
         className={classes.scroller}
         aria-label={t('timeline.scrollRegion')}
         {...keyboardScrollable}
