@@ -6,5 +6,6 @@ export const storesKeys = {
   list: (query: StoreListQuery) => [...storesKeys.lists(), query] as const,
   detail: (id: number) => [...storesKeys.all, 'detail', id] as const,
   platforms: () => [...storesKeys.all, 'platforms'] as const,
+  platformWebsites: () => [...storesKeys.all, 'platform-websites'] as const,
   shopifyCheck: (shop: string) => [...storesKeys.all, 'shopify-check', shop] as const,
 };

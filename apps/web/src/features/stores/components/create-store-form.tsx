@@ -16,6 +16,7 @@ import { useCreateStore } from '../api/create-store';
 import { useStorePlatforms } from '../api/get-store-platforms';
 import { demoShop, isShopifyShop, rememberTypedShopName } from '../shopify-shop';
 import { demoWooCommerceSite } from '../woocommerce-search';
+import { PlatfoxWebsiteFields } from './platfox-website-fields';
 import { applyServerFieldErrors } from './server-field-errors';
 import {
   emptyStoreValues,
@@ -112,7 +113,11 @@ export function CreateStoreForm({
           onChange={(value) => chooseType((value as StoreType | null) ?? 'api')}
         />
         <TextInput label={t('form.name')} required {...form.getInputProps('name')} />
-        <StoreTypeFields form={form} type={type} />
+        {type === 'platfox' ? (
+          <PlatfoxWebsiteFields form={form} />
+        ) : (
+          <StoreTypeFields form={form} type={type} />
+        )}
         {shopifySandbox ? (
           <Alert
             color="yellow"

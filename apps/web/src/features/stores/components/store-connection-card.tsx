@@ -140,19 +140,22 @@ export function StoreConnectionCard({
           </Group>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Stack gap={2}>
-            <Text size="xs" c="dimmed">
-              {t('form.shop')}
-            </Text>
-            <Text style={{ overflowWrap: 'anywhere' }}>
-              {store.configuration.shop ??
-                store.configuration.url ??
-                store.url ??
-                store.configuration.amazonSellerId ??
-                store.configuration.shopId ??
-                '—'}
-            </Text>
-          </Stack>
+          {/* An api store has no shop of its own; a platfox store's is its website. */}
+          {store.type === 'api' ? null : (
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed">
+                {store.type === 'platfox' ? t('form.platfoxUrl') : t('form.shop')}
+              </Text>
+              <Text style={{ overflowWrap: 'anywhere' }}>
+                {store.configuration.shop ??
+                  store.configuration.url ??
+                  store.url ??
+                  store.configuration.amazonSellerId ??
+                  store.configuration.shopId ??
+                  '—'}
+              </Text>
+            </Stack>
+          )}
           <Stack gap={2}>
             <Text size="xs" c="dimmed">
               {t('connection.lastSync')}

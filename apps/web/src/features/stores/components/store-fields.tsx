@@ -7,6 +7,8 @@ export type StoreFormValues = {
   name: string;
   type: StoreType;
   url: string;
+  /** platfox: one of the seller's platfox websites (its id), or '' for a new one (`url`). */
+  websiteId: string;
   configuration: {
     shop: string;
     apiKey: string;
@@ -20,6 +22,7 @@ export const emptyStoreValues: StoreFormValues = {
   name: '',
   type: 'api',
   url: '',
+  websiteId: '',
   configuration: { shop: '', apiKey: '', apiSecret: '', amazonSellerId: '', mwsAuthToken: '' },
 };
 
@@ -113,10 +116,12 @@ export function toStoreInput(values: StoreFormValues) {
       .map(([key, value]) => [key, value.trim()])
       .filter(([, value]) => value !== ''),
   );
+  // A platfox store connects the website picked, or saves the address typed as a new one.
+  const websiteId = values.type === 'platfox' && values.websiteId ? Number(values.websiteId) : null;
   return {
     name: values.name.trim(),
     type: values.type,
-    ...(values.url.trim() ? { url: values.url.trim() } : {}),
+    ...(websiteId !== null ? { websiteId } : values.url.trim() ? { url: values.url.trim() } : {}),
     ...(Object.keys(configuration).length > 0 ? { configuration } : {}),
   };
 }

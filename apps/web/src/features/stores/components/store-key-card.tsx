@@ -23,7 +23,7 @@ export function StoreKeyCard({ store, canChange }: { store: Store; canChange: bo
       onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
     });
   return (
-    <Card withBorder aria-labelledby={HEADING_ID}>
+    <Card withBorder component="section" aria-labelledby={HEADING_ID}>
       <Stack gap="sm">
         <Group gap="xs">
           <IconKey size={20} aria-hidden />
