@@ -2,6 +2,8 @@ import { Group, MultiSelect, NumberInput } from '@mantine/core';
 import { type OrderedProductsGrouping, orderedProductsGroupings } from '@stitchworks/shared';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInput } from '../../../components/form/day-range-input';
+import { useCurrentUser } from '../../../lib/current-user';
+import { SellerPicker } from '../../users/components/seller-picker';
 import { groupByParam, groupingsOf, type OrderedProductsSearch } from '../report-search';
 import { CatalogSelect, FactorySelect } from './report-filter-selects';
 
@@ -11,9 +13,10 @@ type Props = {
   onChange: (next: OrderedProductsSearch) => void;
 };
 
-/** Period, catalog, seller id, factory and grouping; each change goes to the URL. */
+/** Period, catalog, seller, factory and grouping; each change goes to the URL. */
 export function OrderedProductsFilters({ search, catalogs, onChange }: Props) {
   const { t } = useTranslation('reports');
+  const sellerPicker = useCurrentUser().role === 'admin';
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <DayRangeInput
@@ -30,20 +33,28 @@ export function OrderedProductsFilters({ search, catalogs, onChange }: Props) {
         onChange={(catalogId) => onChange({ ...search, catalogId })}
         width={220}
       />
-      <NumberInput
-        label={t('filters.sellerId')}
-        placeholder={t('filters.allSellers')}
-        value={search.sellerId ?? ''}
-        onChange={(value) =>
-          onChange({
-            ...search,
-            sellerId: typeof value === 'number' && value > 0 ? value : undefined,
-          })
-        }
-        min={1}
-        allowDecimal={false}
-        w={{ base: '100%', xs: 140 }}
-      />
+      {/* An admin picks the seller by name or e-mail; a manager, who cannot list users, types the id. */}
+      {sellerPicker ? (
+        <SellerPicker
+          value={search.sellerId}
+          onChange={(sellerId) => onChange({ ...search, sellerId })}
+        />
+      ) : (
+        <NumberInput
+          label={t('filters.sellerId')}
+          placeholder={t('filters.allSellers')}
+          value={search.sellerId ?? ''}
+          onChange={(value) =>
+            onChange({
+              ...search,
+              sellerId: typeof value === 'number' && value > 0 ? value : undefined,
+            })
+          }
+          min={1}
+          allowDecimal={false}
+          w={{ base: '100%', xs: 140 }}
+        />
+      )}
       <FactorySelect
         value={search.factory}
         onChange={(factory) => onChange({ ...search, factory })}
