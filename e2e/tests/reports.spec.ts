@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { signInAs } from '../fixtures/auth';
 
 test('an admin generates a report, sees it done and downloads its CSV', async ({ page }) => {
@@ -49,4 +50,37 @@ test('an admin filters ordered products in the URL and exports them as CSV', asy
   expect(csv.replace('\uFEFF', '').split('\r\n')[0]).toBe(
     'Seller ID,Seller,Seller e-mail,Catalog ID,Catalog,Orders,Units,Amount',
   );
+});
+
+test('the report pages draw their charts: units sold on every day of the range, the most urgent stock', async ({
+  page,
+}) => {
+  // Grouped by day alone, the chart is a time axis: each of the range's 31 days has its row, the
+  // days nothing sold included (the numbers are the figure's table, read by screen readers).
+  await signInAs(page, 'admin', { path: '/report/ordered-products?groupBy=day' });
+  const sold = page.getByRole('figure', { name: 'Units sold over time' });
+  await expect(sold).toBeVisible();
+  const days = sold.getByRole('table', { name: 'Units sold over time' }).locator('tbody tr');
+  await expect(days).toHaveCount(31);
+  await expect(
+    days.filter({ has: page.getByRole('cell', { name: '0', exact: true }) }).first(),
+  ).toBeAttached();
+  // Hovering a bar shows its numbers (the drawing is not inert).
+  const bar = sold.locator('.recharts-bar-rectangle').first();
+  await bar.hover();
+  await expect(sold.locator('.recharts-tooltip-wrapper')).toBeVisible();
+
+  // Grouped by catalog, the best groups by units, ten at most.
+  await page.goto('/report/ordered-products?groupBy=catalog');
+  const ranking = page.getByRole('figure', { name: /best-selling group/ });
+  await expect(ranking).toBeVisible();
+  const groups = await ranking.locator('tbody tr').count();
+  expect(groups).toBeGreaterThan(0);
+  expect(groups).toBeLessThanOrEqual(10);
+
+  await page.goto('/report/inventory-warning');
+  const stock = page.getByRole('figure', { name: /most urgent item/ });
+  await expect(stock).toBeVisible();
+  await expect(stock.locator('thead')).toContainText('Warning threshold');
+  await expectNoSeriousA11yIssues(page, '/report/inventory-warning (chart)');
 });

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
-import { isRefusedAddress } from './webhook-address.ts';
+import { isPrivateAddress } from '../../lib/public-address.ts';
 
 export type WebhookPost = {
   url: string;
@@ -50,7 +50,7 @@ function publicLookup(
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '');
     const list = addresses as LookupAddress[];
-    if (list.length === 0 || list.some((entry) => isRefusedAddress(entry.address))) {
+    if (list.length === 0 || list.some((entry) => isPrivateAddress(entry.address))) {
       const refusal = Object.assign(new Error('refused address'), { code: 'REFUSED_ADDRESS' });
       return callback(refusal, '');
     }
@@ -82,7 +82,7 @@ export function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
     if (post.publicOnly) {
       const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
       if (!secure) return finish({ status: null, error: 'Refused: https is required' });
-      if (isIP(host) && isRefusedAddress(host)) {
+      if (isIP(host) && isPrivateAddress(host)) {
         return finish({ status: null, error: networkErrorReasons.REFUSED_ADDRESS! });
       }
     }
