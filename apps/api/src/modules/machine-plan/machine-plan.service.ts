@@ -18,7 +18,6 @@ import { isUniqueViolation } from '../auth/db-errors.ts';
 import {
   countMachines,
   deleteMachine,
-  deletePlannedRunsOfMachine,
   findMachine,
   findMachines,
   findPlanSettings,
@@ -29,6 +28,7 @@ import {
   updateMachine,
   upsertPlanSettings,
 } from './machine-plan.repository.ts';
+import { deletePlannedRunsOfMachine } from './runs.repository.ts';
 
 type MachineInput = z.output<typeof machineInputSchema>;
 type SettingsInput = z.output<typeof planSettingsInputSchema>;

@@ -5,7 +5,6 @@ import { readDst } from '../embs/dst.ts';
 import {
   type EmbFactsRow,
   type MachineRow,
-  type RunRow,
   saveEmbTrims,
   type WaitingUnitRow,
 } from './machine-plan.repository.ts';
@@ -15,6 +14,7 @@ import {
   type PlannerMachine,
   type PlannerUnit,
 } from './planner.ts';
+import type { RunRow } from './runs.repository.ts';
 
 const DAY_MS = 86_400_000;
 

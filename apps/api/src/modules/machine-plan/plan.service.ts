@@ -11,27 +11,29 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { FileStorage } from '../../plugins/storage.ts';
 import {
-  type AccuracyRow,
-  deletePlannedRuns,
-  findAccuracy,
   findEmbFacts,
   findMachines,
   findPlan,
-  findRunsOfFactory,
-  findUnitsOfRuns,
   findWaitingUnits,
-  insertRuns,
-  insertRunUnits,
   lockFactoryPlan,
   type MachinePlanRow,
   type MachineRow,
-  type RunRow,
-  type RunUnitViewRow,
   savePlan,
 } from './machine-plan.repository.ts';
 import { factoryFor, machineView, readPlanSettings } from './machine-plan.service.ts';
 import { plannerInputOf, plannerMachineOf, trimsOf } from './plan-inputs.ts';
 import { planRuns } from './planner.ts';
+import {
+  type AccuracyRow,
+  deletePlannedRuns,
+  findAccuracy,
+  findRunsOfFactory,
+  findUnitsOfRuns,
+  insertRuns,
+  insertRunUnits,
+  type RunRow,
+  type RunUnitViewRow,
+} from './runs.repository.ts';
 
 const DAY_MS = 86_400_000;
 const iso = (value: Date | string | null) =>

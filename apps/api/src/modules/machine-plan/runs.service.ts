@@ -12,8 +12,10 @@ import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { isUniqueViolation } from '../auth/db-errors.ts';
 import { scanUnit } from '../production/production.service.ts';
+import { findMachine } from './machine-plan.repository.ts';
+import { factoriesOf } from './machine-plan.service.ts';
+import { readPlan } from './plan.service.ts';
 import {
-  findMachine,
   findOpenRunOfUnit,
   findRun,
   findRunUnits,
@@ -22,9 +24,7 @@ import {
   markRunUnitFailed,
   markRunUnitsDone,
   type RunRow,
-} from './machine-plan.repository.ts';
-import { factoriesOf } from './machine-plan.service.ts';
-import { readPlan } from './plan.service.ts';
+} from './runs.repository.ts';
 
 /** A run of one of the caller's factories, locked; not found otherwise. */
 async function visibleRun(tx: Tx, caller: AuthUser, id: number): Promise<RunRow> {
