@@ -415,7 +415,43 @@ describe('the machine planner: machines, plans, runs', () => {
       .json()
       .data.units.find((u: { unit: number }) => u.unit === rest[0]!.unit);
     expect(floorUnit.embroidered).not.toBeNull();
-    expect(productionMessages.stepAlreadyDone).toBeTruthy();
+  });
+
+  it('does not finish over a unit whose order was put on hold: it is taken out, then the rest finish', async () => {
+    const held = await readStitchFile(t.db, seller, design('held'));
+    const kept = await paidOrder(t.db, seller, { items: [item('held', 1)] });
+    const paused = await paidOrder(t.db, seller, { items: [item('held', 1)] });
+    const plan = await api.replan(producerH);
+    const run = runsOf(plan).find((r) => r.embIds.includes(held.id))!;
+    expect(run.units.map((u) => u.orderId).sort()).toEqual([kept.id, paused.id].sort());
+    expect(
+      (await api.call('POST', `/api/production/runs/${run.id}/start`, producerH)).statusCode,
+    ).toBe(200);
+    const hold = await api.call('PUT', `/api/orders/${paused.id}/production_status`, managerH, {
+      productionStatus: 4,
+      reason: 'The customer changed the address',
+    });
+    expect(hold.statusCode).toBe(200);
+    const blocked = await api.call('POST', `/api/production/runs/${run.id}/finish`, producerH);
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().error.message).toBe(productionMessages.notInProduction);
+    const out = await api.call('POST', `/api/production/runs/${run.id}/fail-unit`, producerH, {
+      orderItemId: paused.items[0]!.id,
+      unit: 1,
+      reason: 'other',
+      note: 'Order on hold',
+    });
+    expect(out.statusCode).toBe(200);
+    const finished = await api.call('POST', `/api/production/runs/${run.id}/finish`, producerH);
+    expect(finished.statusCode).toBe(200);
+    const scans = await t.db
+      .select()
+      .from(productionScans)
+      .where(eq(productionScans.orderItemId, kept.items[0]!.id));
+    expect(scans.map((scan) => scan.step)).toEqual(['embroidered']);
+    // The held order's unit is not planned again while it is on hold.
+    const next = await api.replan(producerH);
+    expect(runsOf(next).some((r) => r.units.some((u) => u.orderId === paused.id))).toBe(false);
   });
 
   it('keeps plan settings per factory, with defaults until saved', async () => {
