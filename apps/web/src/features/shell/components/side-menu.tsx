@@ -23,6 +23,9 @@ function PageLink({ link, active }: { link: MenuLink; active: string | null }) {
     <NavLink
       component={Link}
       to={link.path}
+      // The router's own "active" (and its aria-current) only on the link's exact page: the menu
+      // decides which one entry a page under a link highlights (activeMenuPath).
+      activeOptions={{ exact: true, includeSearch: false }}
       label={t(link.labelKey)}
       leftSection={Icon ? <Icon size={18} stroke={1.6} aria-hidden /> : undefined}
       active={link.path === active}
