@@ -46,7 +46,7 @@ export function DeleteMachineModal({
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" onClick={confirm} loading={remove.isPending}>
+          <Button color="#c92a2a" onClick={confirm} loading={remove.isPending}>
             {t('machines.delete')}
           </Button>
         </Group>

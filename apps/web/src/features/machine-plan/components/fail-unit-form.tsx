@@ -96,7 +96,7 @@ export function FailUnitForm({
             <Button variant="default" onClick={onDone}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" color="red" loading={fail.isPending}>
+            <Button type="submit" color="#c92a2a" loading={fail.isPending}>
               {t('fail.submit')}
             </Button>
           </Group>

@@ -263,8 +263,7 @@ export function RunDrawer({
                     {run.status === 'started' && unit.state === 'in_run' ? (
                       <Button
                         size="compact-sm"
-                        variant="subtle"
-                        color="red.9"
+                        variant="default"
                         onClick={() => setFailing(unitKey(unit))}
                         aria-label={t('fail.open', {
                           unit: t('run.unitName', { order: unit.orderCode, unit: unit.unit }),
