@@ -5,6 +5,7 @@ test('an admin filters ordered products by picking a seller, and the menu highli
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const self = await request.get('/api/users/self', {
     headers: await authHeaders(request, 'seller'),
   });

@@ -44,6 +44,8 @@ export function SellerPicker({
 
   return (
     <Select
+      // Drawn again once the chosen seller's name arrives: the field keeps the text it showed.
+      key={chosen.data ? 'named' : 'by-id'}
       label={t('sellerPicker.label')}
       placeholder={t('sellerPicker.placeholder')}
       data={options}
