@@ -219,14 +219,15 @@ export function planRuns<U extends PlannerUnit>(input: {
   }
 
   const working = machines.filter(available);
-  const runs = groupedPlan(placeable, designs, working, settings);
   const startedEnd = Math.max(0, ...machines.map((machine) => machine.freeAt));
-  const makespanSeconds = Math.max(startedEnd, ...runs.map((run) => run.endSecond));
-  const fcfsMakespanSeconds = Math.max(
-    startedEnd,
-    firstComeFirstServed(placeable, designs, working, settings),
-  );
-  return { runs, unplaced, makespanSeconds, fcfsMakespanSeconds };
+  const makespanOf = (runs: readonly PlannedRun<U>[]) =>
+    Math.max(startedEnd, ...runs.map((run) => run.endSecond));
+  const grouped = groupedPlan(placeable, designs, working, settings);
+  const fcfs = firstComeFirstServedRuns(placeable, designs, working, settings);
+  const fcfsMakespanSeconds = makespanOf(fcfs);
+  // On a floor too small for grouping to pay, sewing in paid order is the plan.
+  const runs = makespanOf(grouped) <= fcfsMakespanSeconds ? grouped : fcfs;
+  return { runs, unplaced, makespanSeconds: makespanOf(runs), fcfsMakespanSeconds };
 }
 
 /**
@@ -281,10 +282,12 @@ function groupedPlan<U extends PlannerUnit>(
         fewest = share;
       }
     }
-    const { machine } = lane;
-    const cycle = cycleSeconds(chosen.design, machine.speedSpm, settings);
-    const maxCycles = Math.max(1, Math.floor(MAX_RUN_SECONDS / Math.max(cycle, 1)));
-    const take = Math.min(chosen.units.length - chosen.next, maxCycles * machine.heads);
+    const { lane: sewer, take } = fastestFor(
+      chosen.design,
+      chosen.units.length - chosen.next,
+      lanes.filter((candidate) => !idle.has(candidate) && fits(chosen.design, candidate.machine)),
+      settings,
+    );
     const taken = chosen.units.slice(chosen.next, chosen.next + take);
     chosen.next += take;
     open.splice(open.indexOf(chosen), 1);
@@ -294,9 +297,58 @@ function groupedPlan<U extends PlannerUnit>(
       if (at < 0) at = open.length;
       open.splice(at, 0, chosen);
     }
-    runs.push(runOn(lane, chosen.design, taken, settings));
+    runs.push(runOn(sewer, chosen.design, taken, settings));
   }
   return runs;
+}
+
+/** Units of one design a run on this machine takes at most: about an hour of cycles. */
+function runCapacity(design: PlannerDesign, machine: PlannerMachine, settings: EstimateSettings) {
+  const cycle = cycleSeconds(design, machine.speedSpm, settings);
+  return Math.max(1, Math.floor(MAX_RUN_SECONDS / Math.max(cycle, 1))) * machine.heads;
+}
+
+/**
+ * Where the next batch of a design goes: the batch is what the widest machine that may sew it
+ * takes in a run (its share, when every machine could take some), and it goes to the machine that would finish that batch first, counting the
+ * work already queued on it, its rethreading and its heads (earliest finish time). So a one-head
+ * machine that happens to be free does not take four cycles of what a six-head machine, free a
+ * little later, sews in one. The machine then takes the batch, or what a run of its own holds.
+ */
+function fastestFor(
+  design: PlannerDesign,
+  remaining: number,
+  lanes: readonly Lane[],
+  settings: EstimateSettings,
+): { lane: Lane; take: number } {
+  let widest = lanes[0] as Lane;
+  let heads = 0;
+  for (const lane of lanes) {
+    heads += lane.machine.heads;
+    if (lane.machine.heads > widest.machine.heads) widest = lane;
+  }
+  // A design with more units than one cycle of every machine is shared out: the widest machine
+  // takes the cycles its share of the heads asks, so the others can sew the rest meanwhile.
+  const shareCycles = Math.ceil(remaining / heads);
+  const batch = Math.min(
+    remaining,
+    runCapacity(design, widest.machine, settings),
+    shareCycles * widest.machine.heads,
+  );
+  let best = widest;
+  let bestEnd = Number.POSITIVE_INFINITY;
+  for (const lane of lanes) {
+    const { machine } = lane;
+    const end =
+      lane.at +
+      lane.needles.missing(design.threads) * settings.rethreadSeconds +
+      cyclesFor(batch, machine.heads) * cycleSeconds(design, machine.speedSpm, settings);
+    if (end < bestEnd || (end === bestEnd && machine.id < best.machine.id)) {
+      best = lane;
+      bestEnd = end;
+    }
+  }
+  return { lane: best, take: Math.min(batch, runCapacity(design, best.machine, settings)) };
 }
 
 function runOn<U extends PlannerUnit>(
@@ -331,21 +383,23 @@ function runOn<U extends PlannerUnit>(
 }
 
 /**
- * First come, first served, for comparison: units in paid order; each cycle is the next unit and
- * the units right after it of the same design (up to the machine's heads), on the machine free
- * first that can sew it. Returns its makespan in seconds.
+ * First come, first served: units in paid order; each cycle is the next unit and the units right
+ * after it of the same design (up to the machine's heads), a run of its own on the machine free
+ * first that can sew it. The baseline the plan is compared with, and the plan's floor: planRuns
+ * never answers a plan longer than this one.
  */
-export function firstComeFirstServed(
-  units: readonly PlannerUnit[],
+function firstComeFirstServedRuns<U extends PlannerUnit>(
+  units: readonly U[],
   designs: ReadonlyMap<string, PlannerDesign>,
   machines: readonly PlannerMachine[],
   settings: EstimateSettings,
-): number {
+): PlannedRun<U>[] {
   const queue = [...units].sort(byPayment);
   const lanes = machines.map(laneOf);
+  const runs: PlannedRun<U>[] = [];
   let index = 0;
   while (index < queue.length) {
-    const head = queue[index] as PlannerUnit;
+    const head = queue[index] as U;
     const design = designs.get(head.designKey) as PlannerDesign;
     const lane = earliest(lanes, (candidate) => fits(design, candidate.machine));
     if (!lane) {
@@ -356,17 +410,29 @@ export function firstComeFirstServed(
     while (
       size < lane.machine.heads &&
       index + size < queue.length &&
-      (queue[index + size] as PlannerUnit).designKey === head.designKey
+      (queue[index + size] as U).designKey === head.designKey
     ) {
       size += 1;
     }
-    const rethreads = lane.needles.load(design.threads);
-    lane.at += Math.round(
-      cycleSeconds(design, lane.machine.speedSpm, settings) + rethreads * settings.rethreadSeconds,
-    );
+    runs.push(runOn(lane, design, queue.slice(index, index + size), settings));
     index += size;
   }
-  return Math.max(0, ...lanes.map((lane) => lane.at));
+  return runs;
+}
+
+/** The first-come-first-served makespan in seconds (see firstComeFirstServedRuns). */
+export function firstComeFirstServed(
+  units: readonly PlannerUnit[],
+  designs: ReadonlyMap<string, PlannerDesign>,
+  machines: readonly PlannerMachine[],
+  settings: EstimateSettings,
+): number {
+  const runs = firstComeFirstServedRuns(units, designs, machines, settings);
+  return Math.max(
+    0,
+    ...machines.map((machine) => machine.freeAt),
+    ...runs.map((run) => run.endSecond),
+  );
 }
 
 /** Needles a machine has when its record lists none: the most a machine here may have. */

@@ -178,4 +178,39 @@ describe('planRuns', () => {
     expect(outcome.runs).toEqual([]);
     expect(outcome.unplaced.map((u) => u.reason)).toEqual(Array(3).fill('no_machine_available'));
   });
+
+  it('gives a batch to the machine that finishes it first, not to a slow one that is free first', () => {
+    const design = designOf('d7');
+    const designs = new Map([[design.key, design]]);
+    const units = unitsOf('d7', 4, 30);
+    const machines = [
+      machineOf(1, { heads: 1 }),
+      // Busy for ten more minutes, but sews all four at once.
+      machineOf(2, { heads: 6, freeAt: 600 }),
+    ];
+    const plan = planRuns({ units, designs, machines, settings });
+    expect(plan.runs).toHaveLength(1);
+    expect(plan.runs[0]).toMatchObject({ machineId: 2, cycles: 1, startSecond: 600 });
+    expect(plan.makespanSeconds).toBeLessThanOrEqual(plan.fcfsMakespanSeconds);
+  });
+
+  it('is never longer than first come, first served on small mixed floors', () => {
+    const designs = new Map(
+      ['d11', 'd12', 'd13'].map((key, index) => [
+        key,
+        designOf(key, { stitches: 4000 + index * 3000 }),
+      ]),
+    );
+    const units = [...unitsOf('d11', 3, 50), ...unitsOf('d12', 2, 40), ...unitsOf('d13', 5, 20)];
+    const floors = [
+      [machineOf(1, { heads: 1 }), machineOf(2, { heads: 2 })],
+      [machineOf(1, { heads: 1 }), machineOf(2, { heads: 6 }), machineOf(3, { heads: 4 })],
+      [machineOf(1, { heads: 1, speedSpm: 1200 }), machineOf(2, { heads: 12, speedSpm: 600 })],
+    ];
+    for (const machines of floors) {
+      const plan = planRuns({ units, designs, machines, settings });
+      expect(plan.runs.flatMap((run) => run.units)).toHaveLength(units.length);
+      expect(plan.makespanSeconds).toBeLessThanOrEqual(plan.fcfsMakespanSeconds);
+    }
+  });
 });
