@@ -1,26 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { authHeaders, mainMenu, signInViaApi } from '../fixtures/auth';
 import { sellerWithCredit } from '../fixtures/payments';
-
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function sendTestOrder(page: Page, sku: string, quantity: number): Promise<string> {
-  const form = page.getByRole('region', { name: 'Send a test order' });
-  await form.getByRole('textbox', { name: 'SKU of row 1' }).fill(sku);
-  await form.getByRole('textbox', { name: 'Quantity of row 1' }).fill(String(quantity));
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/test-order'),
-  );
-  await form.getByRole('button', { name: 'Send the test order' }).click();
-  const answer = await answered;
-  expect(answer.status(), await answer.text()).toBe(200);
-  const name = ((await answer.json()) as { data: { platformOrderName: string } }).data
-    .platformOrderName;
-  await expect(page.getByText(`Test order sent: ${name}`)).toBeVisible();
-  return name;
-}
+import { sendTestOrder, unique } from '../fixtures/store-sync';
 
 test('a seller creates an Amazon store with the spec’s seller id and MWS token, authorizes it on the sandbox Seller Central, its orders wait until an admin approves the store, then import, and the shipment is confirmed with the tracking', async ({
   page,

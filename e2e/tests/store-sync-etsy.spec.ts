@@ -1,30 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
-import { authHeaders, mainMenu, signInViaApi } from '../fixtures/auth';
+import { mainMenu, signInViaApi } from '../fixtures/auth';
 import { sellerWithCredit } from '../fixtures/payments';
-
-/** A name no other run uses. */
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const storeIdOf = (url: string) => Number(/\/store\/(\d+)$/.exec(new URL(url).pathname)?.[1]);
-
-/** Sends the sandbox Etsy's test order from the store page and answers the receipt (#123). */
-async function sendTestOrder(page: Page, sku: string, quantity: number): Promise<string> {
-  const form = page.getByRole('region', { name: 'Send a test order' });
-  await form.getByRole('textbox', { name: 'SKU of row 1' }).fill(sku);
-  await form.getByRole('textbox', { name: 'Quantity of row 1' }).fill(String(quantity));
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/test-order'),
-  );
-  await form.getByRole('button', { name: 'Send the test order' }).click();
-  const answer = await answered;
-  expect(answer.status(), await answer.text()).toBe(200);
-  const name = ((await answer.json()) as { data: { platformOrderName: string } }).data
-    .platformOrderName;
-  await expect(page.getByText(`Test order sent: ${name}`)).toBeVisible();
-  return name;
-}
+import {
+  approveFirstWaiting,
+  payAndShip,
+  sendTestOrder,
+  storeIdOf,
+  unique,
+} from '../fixtures/store-sync';
 
 test('a seller connects the sandbox Etsy through its consent (PKCE), a paid receipt with an unknown SKU waits in order sync, a mapped one imports by itself, and its tracking reaches the receipt', async ({
   page,
@@ -70,26 +54,7 @@ test('a seller connects the sandbox Etsy through its consent (PKCE), a paid rece
   await expect(syncs.locator('tbody tr', { hasText: first })).toHaveCount(1);
 
   // The seller maps it with remember (the order sync screen is the Shopify journey's).
-  const headers = await authHeaders(page.request, email);
-  const waiting = await page.request.get(`/api/order-syncs?storeId=${storeId}`, { headers });
-  const sync = ((await waiting.json()) as { data: { rows: { id: number }[] } }).data.rows[0]!;
-  const approved = await page.request.post(`/api/order-syncs/${sync.id}/approve`, {
-    headers,
-    data: {
-      remember: true,
-      items: [
-        {
-          refined: {
-            catalogId: 7,
-            color: 'black',
-            size: 'm',
-            designs: [{ location: 'front', imageUrl: 'https://example.com/designs/etsy.png' }],
-          },
-        },
-      ],
-    },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  await approveFirstWaiting(page, email, storeId, 'https://example.com/designs/etsy.png');
 
   // 4. The next receipt with that SKU becomes an order by itself.
   await page.goto(`/store/${storeId}`);
@@ -101,17 +66,7 @@ test('a seller connects the sandbox Etsy through its consent (PKCE), a paid rece
   );
 
   // 5. Paid from the credit and shipped: the receipt gets its shipment (createReceiptShipment).
-  const paid = await page.request.post('/api/transactions', {
-    headers,
-    data: { type: 'payment', paymentMethod: 'credit', orderIds: [orderId] },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const tracking = `9400${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(0, 22);
-  const shipped = await page.request.put(`/api/orders/${orderId}/tracking-number`, {
-    headers: await authHeaders(page.request, 'admin'),
-    data: { trackingNumber: tracking, carrierCode: 'usps' },
-  });
-  expect(shipped.status(), await shipped.text()).toBe(200);
+  const tracking = await payAndShip(page, email, orderId);
   await page.reload();
   const sandboxShop = page.getByRole('region', { name: 'Sandbox shop' });
   const shippedOrder = sandboxShop.locator('.mantine-Paper-root', { hasText: second });

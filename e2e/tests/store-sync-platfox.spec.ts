@@ -1,19 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { authHeaders, signInAs } from '../fixtures/auth';
 import { nyAddress } from '../fixtures/orders';
 import { sellerWithCredit } from '../fixtures/payments';
-
-/** A name no other run uses. */
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-const storeIdOf = (url: string) => Number(/\/store\/(\d+)$/.exec(new URL(url).pathname)?.[1]);
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+import { payAndShip, pick, storeIdOf, unique } from '../fixtures/store-sync';
 
 /** The website sends an order by its SKU with the store's key, as its own system would. */
 async function sendBySku(
@@ -158,17 +148,7 @@ test("a seller picks one of their platfox websites for a new store, gets its key
   });
 
   // 6. Paid from the credit and shipped by the factory…
-  const paid = await page.request.post('/api/transactions', {
-    headers,
-    data: { type: 'payment', paymentMethod: 'credit', orderIds: [orderId] },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-  const tracking = `9400${Date.now()}${Math.floor(Math.random() * 1e4)}`.slice(0, 22);
-  const shipped = await page.request.put(`/api/orders/${orderId}/tracking-number`, {
-    headers: await authHeaders(page.request, 'admin'),
-    data: { trackingNumber: tracking, carrierCode: 'usps' },
-  });
-  expect(shipped.status(), await shipped.text()).toBe(200);
+  const tracking = await payAndShip(page, email, orderId);
 
   // …the website reads the tracking with its key (platfox takes nothing pushed to it)…
   const read = await page.request.get(`/api/orders/${orderId}`, {

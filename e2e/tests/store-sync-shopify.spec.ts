@@ -1,39 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { registerActiveSeller } from '../fixtures/accounts';
 import { authHeaders, signInAs } from '../fixtures/auth';
 import { sellerWithCredit } from '../fixtures/payments';
-
-/** A name no other run uses: 'journey-k3x9a2' style. */
-const unique = (prefix: string) =>
-  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
-
-async function pick(page: Page, field: Locator, option: string) {
-  await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The id in a store page's address (/store/12). */
-const storeIdOf = (url: string) => Number(/\/store\/(\d+)$/.exec(new URL(url).pathname)?.[1]);
-
-/** Sends the sandbox shop's test order from the store page and answers its name (#1001). */
-async function sendTestOrder(page: Page, sku: string, quantity: number): Promise<string> {
-  const form = page.getByRole('region', { name: 'Send a test order' });
-  await form.getByRole('textbox', { name: 'SKU of row 1' }).fill(sku);
-  await form.getByRole('textbox', { name: 'Quantity of row 1' }).fill(String(quantity));
-  const answered = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().endsWith('/test-order'),
-  );
-  await form.getByRole('button', { name: 'Send the test order' }).click();
-  const answer = await answered;
-  expect(answer.status(), await answer.text()).toBe(200);
-  const name = ((await answer.json()) as { data: { platformOrderName: string } }).data
-    .platformOrderName;
-  await expect(page.getByText(`Test order sent: ${name}`)).toBeVisible();
-  // The form is ready for the next order.
-  await expect(form.getByRole('textbox', { name: 'SKU of row 1' })).toHaveValue('');
-  return name;
-}
+import { pick, sendTestOrder, storeIdOf, unique } from '../fixtures/store-sync';
 
 /**
  * A seller's sandbox Shopify store connected through the API, as the browser would: the store is
