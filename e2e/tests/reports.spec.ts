@@ -66,8 +66,7 @@ test('the report pages draw their charts: units sold on every day of the range, 
     days.filter({ has: page.getByRole('cell', { name: '0', exact: true }) }).first(),
   ).toBeAttached();
   // Hovering a bar shows its numbers (the drawing is not inert).
-  const bar = sold.locator('.recharts-bar-rectangle').first();
-  await bar.hover();
+  await sold.locator('.recharts-wrapper').hover();
   await expect(sold.locator('.recharts-tooltip-wrapper')).toBeVisible();
 
   // Grouped by catalog, the best groups by units, ten at most.
