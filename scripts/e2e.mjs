@@ -71,7 +71,9 @@ function databaseUrlOf(name) {
   return url.toString();
 }
 if (databaseServer) {
-  await onServer(databases.flatMap((name) => [`drop database if exists ${name}`, `create database ${name}`]));
+  await onServer(
+    databases.flatMap((name) => [`drop database if exists ${name}`, `create database ${name}`]),
+  );
 }
 
 function runShard(shard) {
@@ -87,7 +89,9 @@ function runShard(shard) {
       E2E_WEB_DIST: webDist,
       E2E_API_BUNDLE: apiBundle,
       E2E_REPORT_NAME: `playwright${name}`,
-      ...(databaseServer ? { DATABASE_URL: databaseUrlOf(databases[shard]), SEED_DEMO: 'true' } : {}),
+      ...(databaseServer
+        ? { DATABASE_URL: databaseUrlOf(databases[shard]), SEED_DEMO: 'true' }
+        : {}),
       E2E_OUTPUT_DIR: join(process.env.E2E_OUTPUT_DIR ?? join(dataDir, 'results'), name || '.'),
     },
   };

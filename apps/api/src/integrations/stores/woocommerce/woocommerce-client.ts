@@ -20,7 +20,9 @@ import { orderFromWoo } from './woocommerce-orders.ts';
 // The package is CommonJS with `exports.default`: Node's own loader hands us the whole
 // `module.exports`, bundlers and Vitest the class itself.
 const WooCommerceRestApi = (
-  'default' in WooCommerceRestApiExport ? WooCommerceRestApiExport.default : WooCommerceRestApiExport
+  'default' in WooCommerceRestApiExport
+    ? WooCommerceRestApiExport.default
+    : WooCommerceRestApiExport
 ) as typeof WooCommerceRestApiExport;
 
 export type WooCredentials = { siteUrl: string; consumerKey: string; consumerSecret: string };
