@@ -1,5 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
 import i18next from 'i18next';
+import phone from './phone.module.css';
 
 /** Deep teal of embroidery thread; shade 7 keeps white text above 4.5:1 contrast. */
 const thread: MantineColorsTuple = [
@@ -71,6 +72,8 @@ export const theme = createTheme({
       }),
       styles: { options: { maxHeight: 220, overflowY: 'auto' } },
     },
+    // On a phone a number field is typed on its keypad, without the small arrows (phone.module.css).
+    NumberInput: { classNames: { controls: phone.numberControls } },
     // Every pager names its page and arrow buttons (read when drawn, so in the current language).
     Pagination: {
       defaultProps: {

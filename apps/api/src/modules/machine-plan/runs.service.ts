@@ -35,9 +35,6 @@ async function visibleRun(tx: Tx, caller: AuthUser, id: number): Promise<RunRow>
   return run;
 }
 
-const refusalOf = (run: RunRow) =>
-  run.status === 'started' ? m.runAlreadyStarted : m.runAlreadyFinished;
-
 /** The plan as it is after a change, read in the change's transaction. */
 const planAfter = async (tx: Tx, run: RunRow) => (await readPlan(tx, run.factory)) as Plan;
 
@@ -47,7 +44,8 @@ const planAfter = async (tx: Tx, run: RunRow) => (await readPlan(tx, run.factory
  */
 async function startInTransaction(tx: Tx, caller: AuthUser, runId: number) {
   const run = await visibleRun(tx, caller, runId);
-  if (run.status !== 'planned') throw new AppError('CONFLICT', refusalOf(run));
+  if (run.status === 'started') throw new AppError('CONFLICT', m.runAlreadyStarted);
+  if (run.status !== 'planned') throw new AppError('CONFLICT', m.runAlreadyFinished);
   const machine = await findMachine(tx, run.machineId);
   if (machine?.state === 'maintenance') throw new AppError('CONFLICT', m.machineDown);
   const started = await markRunStarted(tx, runId, caller.id, new Date());

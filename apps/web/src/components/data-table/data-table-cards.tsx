@@ -1,7 +1,8 @@
-import { Checkbox, Group, Paper, Skeleton, Stack } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import type { Row } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TapCheckbox } from '../ui/tap-checkbox';
 import classes from './data-table.module.css';
 import type { DataTableColumn, DataTableSelection } from './data-table-types';
 import { toggleRowSelection } from './row-selection';
@@ -44,7 +45,7 @@ export function DataTableCards<T>({
           >
             <Group gap="sm" wrap="nowrap" align="flex-start">
               {selection ? (
-                <Checkbox
+                <TapCheckbox
                   mt={2}
                   checked={picked}
                   disabled={selection.canSelect ? !selection.canSelect(row.original) : false}

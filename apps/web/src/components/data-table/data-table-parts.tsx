@@ -1,6 +1,7 @@
-import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { Fragment, memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TapCheckbox } from '../ui/tap-checkbox';
 import classes from './data-table.module.css';
 import type { DataTableColumn } from './data-table-types';
 import { SortHeader } from './sort-header';
@@ -80,7 +81,7 @@ export function HeaderRow<T>({
       <Table.Tr>
         {selection ? (
           <Table.Th w={40}>
-            <Checkbox
+            <TapCheckbox
               checked={selection.checked}
               indeterminate={selection.indeterminate}
               disabled={selection.disabled}
@@ -133,7 +134,7 @@ function BodyRowView<T>({ row, columns, pick, onToggle, opened }: BodyRowProps<T
       <Table.Tr className={pick?.picked ? classes.selectedRow : undefined}>
         {pick ? (
           <Table.Td w={40}>
-            <Checkbox
+            <TapCheckbox
               checked={pick.picked}
               disabled={pick.disabled}
               onChange={() => onToggle(row)}

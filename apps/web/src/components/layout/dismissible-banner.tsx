@@ -1,6 +1,7 @@
 import { Alert, type AlertProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './layout.module.css';
 
 export type DismissibleBannerProps = {
   children: ReactNode;
@@ -9,7 +10,10 @@ export type DismissibleBannerProps = {
   icon?: ReactNode;
 };
 
-/** A notice above the page that the user can close for good (the caller keeps the dismissal). */
+/**
+ * A notice above the page that the user can close for good (the caller keeps the dismissal); a
+ * compact strip on a phone.
+ */
 export function DismissibleBanner({
   children,
   onDismiss,
@@ -26,7 +30,10 @@ export function DismissibleBanner({
       withCloseButton
       closeButtonLabel={t('actions.dismiss')}
       onClose={onDismiss}
-      mb="md"
+      classNames={{ icon: classes.bannerIcon, closeButton: classes.bannerClose }}
+      p={{ base: 'xs', sm: 'md' }}
+      fz={{ base: 'sm', sm: 'md' }}
+      mb={{ base: 'xs', sm: 'md' }}
     >
       {children}
     </Alert>
