@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit and API integration tests, then the browser tests.
 // TEST_POSTGRES_URL (a PostgreSQL database's URL) also runs the API integration tests on it, beside
-// the browser tests: those wait on the browser most of the time, so the two share the machine well.
+// the browser tests: for a machine with cores to spare (on two cores, beside two journey processes,
+// a heavy API test ran past its 20 s).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { run, runPrefixed } from './run.mjs';
