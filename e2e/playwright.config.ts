@@ -12,8 +12,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  // CI runs the journeys in two processes at once on two cores (scripts/e2e.mjs, E2E_SHARDS): a
-  // screen that takes 9 s instead of 3 there is slow, not wrong, so waits are doubled.
+  // CI machines are shared and small (two cores): a screen that takes 9 s instead of 3 there is
+  // slow, not wrong, so waits are doubled under CI.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.SW_RESULTS_DIR

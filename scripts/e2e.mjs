@@ -32,7 +32,7 @@ function freePort() {
 }
 
 // E2E_SHARDS runs the journeys in that many Playwright processes at once, each against its own
-// API and database (CI uses 2); each shard's output lines are prefixed with its number.
+// API and database; each shard's output lines are prefixed with its number.
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
 const ports = [];
 for (let shard = 0; shard < shards; shard++) ports.push(await freePort());
