@@ -1,3 +1,5 @@
+// Named to run after notifications.spec.ts: its digitizing tells the admins, whose unread
+// notifications that journey counts (the journeys share one database, in file order).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Order, ProductionItem } from '@stitchworks/shared';
 import { writeDst } from '../../apps/api/src/modules/embs/dst.ts';
