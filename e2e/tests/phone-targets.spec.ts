@@ -61,4 +61,33 @@ test('on a phone a seller taps 44 px targets and the two notices stay compact', 
   const quantity = page.getByRole('textbox', { name: /^Quantity/ }).first();
   await expect(quantity).toBeVisible();
   await expect(page.locator('.mantine-NumberInput-controls:visible')).toHaveCount(0);
+
+  // A toast shows across the top below the top bar, and covers nothing else of the screen.
+  await page.goto('/invoice-info');
+  await page.getByRole('textbox', { name: 'Name or company' }).fill('Phone Stitches');
+  await page.getByRole('textbox', { name: 'Billing email' }).fill('billing@phone.test');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+1 415 555 0190');
+  await page.getByRole('textbox', { name: 'Address' }).fill('1 Phone St, Oakland, CA');
+  await page.getByRole('button', { name: 'Save invoice information' }).click();
+  const toast = page.locator('.mantine-Notification-root', {
+    hasText: 'Update invoice info success',
+  });
+  await expect(toast).toBeVisible();
+  expect((await toast.boundingBox())?.y).toBeGreaterThanOrEqual(60);
+  const covered = await page.evaluate(() => {
+    const points: string[] = [];
+    for (let y = 20; y < window.innerHeight; y += 60) {
+      for (let x = 20; x < window.innerWidth; x += 70) {
+        const hit = document.elementFromPoint(x, y);
+        if (
+          hit?.closest('.mantine-Notifications-root') &&
+          !hit.closest('.mantine-Notification-root')
+        ) {
+          points.push(`${x},${y}`);
+        }
+      }
+    }
+    return points;
+  });
+  expect(covered).toEqual([]);
 });
