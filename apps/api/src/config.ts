@@ -55,6 +55,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Stitchworks <no-reply@stitchworks.local>'),
   SUPPORT_EMAIL: z.email().default('support@stitchworks.local'),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  SOCKET_MAX_CONNECTIONS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   FACEBOOK_APP_ID: optionalString,
@@ -147,6 +150,11 @@ export type Config = {
   supportEmail: string;
   /** Requests per minute per address to each sign-in route (on top of the failure throttle). */
   signInRateLimitPerMinute: number;
+  /**
+   * Live sockets this process takes before it answers new ones 503; unset: its open-files limit
+   * less a reserve (plugins/socket-admission.ts).
+   */
+  socketMaxConnections: number | undefined;
   googleClientId: string | undefined;
   googleJwksUrl: string;
   facebookAppId: string | undefined;
@@ -442,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     signInRateLimitPerMinute: e.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+    socketMaxConnections: e.SOCKET_MAX_CONNECTIONS,
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleJwksUrl: e.GOOGLE_JWKS_URL,
     facebookAppId: e.FACEBOOK_APP_ID,

@@ -33,3 +33,13 @@ describe('the configuration documentation', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the live socket cap', () => {
+  it('is a whole number when set, and unset (the file limit decides) when empty', () => {
+    expect(loadConfig({ SOCKET_MAX_CONNECTIONS: '5000' }).socketMaxConnections).toBe(5000);
+    expect(loadConfig({ SOCKET_MAX_CONNECTIONS: '' }).socketMaxConnections).toBeUndefined();
+    expect(loadConfig({}).socketMaxConnections).toBeUndefined();
+    expect(() => loadConfig({ SOCKET_MAX_CONNECTIONS: 'many' })).toThrow(/SOCKET_MAX_CONNECTIONS/);
+    expect(() => loadConfig({ SOCKET_MAX_CONNECTIONS: '-1' })).toThrow(/SOCKET_MAX_CONNECTIONS/);
+  });
+});

@@ -18,6 +18,7 @@ import { decodeJwt } from 'jose';
 import { Server, type Socket } from 'socket.io';
 import type { Db } from '../db/client.ts';
 import { authenticateAccessToken } from '../modules/auth/authenticate.ts';
+import { admitSockets, openFilesLimit, socketCapacity } from './socket-admission.ts';
 
 type SocketData = { userId: number; role: Role; familyId: string | null };
 type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, object, SocketData>;
@@ -82,6 +83,9 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
     maxHttpBufferSize: 16 * 1024,
     cors: { origin: false },
   });
+  // Near the file limit a new socket is answered 503 (the client retries), never EMFILE.
+  const capacity = app.config.socketMaxConnections ?? socketCapacity(openFilesLimit());
+  admitSockets(app.server, () => io.engine.clientsCount >= capacity);
 
   let redisClients: Redis[] = [];
   if (app.config.redisUrl) {

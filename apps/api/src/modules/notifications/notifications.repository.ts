@@ -2,6 +2,7 @@ import type { Role } from '@stitchworks/shared';
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications, users } from '../../db/schema/index.ts';
+import { chunks } from '../../lib/chunks.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotificationRow = typeof notifications.$inferInsert;
@@ -43,9 +44,19 @@ export async function findRecipients(
     .orderBy(users.id);
 }
 
-export function insertNotifications(db: DbOrTx, rows: NewNotificationRow[]) {
-  if (rows.length === 0) return Promise.resolve([] as NotificationRow[]);
-  return db.insert(notifications).values(rows).returning();
+/** Rows per insert: PostgreSQL takes at most 65,535 parameters in one statement. */
+const NOTIFICATIONS_PER_INSERT = 2000;
+
+/** Writes the rows in order (one statement per 2,000: a role of many users stays under the limit). */
+export async function insertNotifications(
+  db: DbOrTx,
+  rows: NewNotificationRow[],
+): Promise<NotificationRow[]> {
+  const written: NotificationRow[] = [];
+  for (const part of chunks(rows, NOTIFICATIONS_PER_INSERT)) {
+    written.push(...(await db.insert(notifications).values(part).returning()));
+  }
+  return written;
 }
 
 export function listNotifications(

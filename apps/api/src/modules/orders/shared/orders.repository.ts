@@ -16,6 +16,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import { chunks } from '../../../lib/chunks.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
 import { isUniqueViolation } from '../../auth/db-errors.ts';
 import { notify } from '../../notifications/notifications.service.ts';
@@ -46,14 +47,6 @@ export function orderSearchText(order: {
     .filter(Boolean)
     .join(' ')
     .toLowerCase();
-}
-
-function chunks<T>(values: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < values.length; start += size) {
-    result.push(values.slice(start, start + size));
-  }
-  return result;
 }
 
 /** `count` new order ids, in increasing order (ids known up front let items reference them). */
