@@ -175,7 +175,8 @@ describe('Idempotency-Key on money-moving POSTs', () => {
           : again.body;
       expect(JSON.parse(body)).toEqual(sent);
     }
-  });
+    // Hundreds of orders made and paid: on the embedded database under a loaded machine, past 20 s.
+  }, 60_000);
 
   it("keeps an answer stored in the write's transaction when the request fails after the commit", async () => {
     const seller = await createSeller(t.db);
