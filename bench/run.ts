@@ -40,6 +40,10 @@ if (task === 'shopify-webhooks') {
   await import('./shopify-webhooks.ts');
   process.exit(0);
 }
+if (task === 'sockets') {
+  await import('./sockets.ts');
+  process.exit(0);
+}
 if (task === 'start-up') {
   await import('./start-up.ts');
   process.exit(0);

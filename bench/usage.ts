@@ -22,6 +22,12 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
                      and again, to /api/health, and the API's idle memory on PGlite and on
                      PostgreSQL (BENCH_DATABASE_URL's server); BENCH_RUNS (default 3); deletes
                      apps/web/dist and apps/api/dist; writes bench/results-start-up.md.
+  sockets            thousands of signed-in sockets (a different supporter each) on one API process
+                     on PostgreSQL, held by client processes of their own: a burst of 1,000 in a
+                     second, a seller's ticket told live to every supporter at each level
+                     (BENCH_LEVELS, default 5,000 and the most the file limit leaves; delivery
+                     after the reply, the request's own time, the API's memory), then sockets past
+                     the cap refused with 503 while HTTP answers; writes bench/results-sockets.md.
   payments           order payments from the credit per second (POST /api/transactions type
                      payment) against the API in its own process on PostgreSQL, wrk posting for
                      20 sellers and for one; checks the books after; writes
