@@ -100,7 +100,7 @@ const unansweredErrors =
  * answer of this API.
  */
 const platformWords = (name: string) =>
-  /^integrations\/stores\//.test(name) && !/\.(routes|service)\.ts$/.test(name);
+  name.startsWith('integrations/stores/') && !/\.(routes|service)\.ts$/.test(name);
 
 /** Functions of packages/shared that return one of its texts. */
 const sharedTextFunctions = ['signInWaitMessage', 'notProducingMessage'];

@@ -261,7 +261,7 @@ export function createWooSandbox(options: WooSandboxOptions) {
     const query = request.url.searchParams;
     if (rest === '/orders' && method === 'GET') {
       const after = query.get('modified_after');
-      const afterAt = after ? Date.parse(/Z$/.test(after) ? after : `${after}Z`) : 0;
+      const afterAt = after ? Date.parse(after.endsWith('Z') ? after : `${after}Z`) : 0;
       const perPage = Math.min(100, Number(query.get('per_page') ?? '10') || 10);
       const page = Math.max(1, Number(query.get('page') ?? '1') || 1);
       const all = [...target.orders.values()]
