@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { type ErrorBody, errorCodes } from '@stitchworks/shared';
 
 /** Seconds a refused client is asked to wait before it tries again. */
 export const SOCKET_RETRY_AFTER_SECONDS = 5;
@@ -42,11 +43,10 @@ export function opensNewSocket(url: string | undefined): boolean {
   return query < 0 || !new URLSearchParams(url.slice(query + 1)).has('sid');
 }
 
+/** The API's error body (errorBodySchema) with the shared 503 text. */
 const refusalBody = JSON.stringify({
-  statusCode: 503,
-  error: 'Service Unavailable',
-  message: 'Too many live connections, try again shortly',
-});
+  error: { code: 'SERVICE_UNAVAILABLE', message: errorCodes.SERVICE_UNAVAILABLE.message },
+} satisfies ErrorBody);
 
 /**
  * Refuses new sockets with a 503 (and Retry-After) while `isFull()`: the client's reconnection
