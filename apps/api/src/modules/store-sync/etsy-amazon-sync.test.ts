@@ -223,18 +223,26 @@ describe('Etsy and Amazon stores on the sync engine, against fake platforms', ()
     expect(after.accessToken).not.toBe(before.accessToken);
     // The stored pair works; the spent refresh token no longer does.
     expect((await post(`/api/stores/${store.id}/sync`, {})).statusCode).toBe(200);
-    const spent = await fetch(`${etsy.url}/v3/public/oauth/token`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-api-key': `${etsy.config.keystring}:${etsy.config.sharedSecret}`,
-      },
-      body: new URLSearchParams({
-        grant_type: 'refresh_token',
-        client_id: etsy.config.keystring ?? '',
-        refresh_token: before.refreshToken ?? '',
-      }),
-    });
+    const refreshWithSpent = () =>
+      fetch(`${etsy.url}/v3/public/oauth/token`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-api-key': `${etsy.config.keystring}:${etsy.config.sharedSecret}`,
+        },
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          client_id: etsy.config.keystring ?? '',
+          refresh_token: before.refreshToken ?? '',
+        }),
+      });
+    // Called straight, past the client's pacing: the sync just above may have spent this second's
+    // 10 calls, and the fake then says 429 with Retry-After: 1.
+    let spent = await refreshWithSpent();
+    if (spent.status === 429) {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      spent = await refreshWithSpent();
+    }
     expect(spent.status).toBe(400);
 
     etsy.etsy.revoke((await storeRow(store.id)).platformShop!);
