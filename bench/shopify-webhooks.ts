@@ -11,7 +11,7 @@
 // Writes bench/results-shopify-webhooks.md (the section "Reading the numbers" is kept).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -23,6 +23,7 @@ import {
   type SandboxDelivery,
   type SandboxShopify,
 } from '../apps/api/src/integrations/stores/shopify/shopify-sandbox.ts';
+import { writeResults } from './results-file.ts';
 import type { SenderReport, StoredDelivery } from './shopify-webhooks-sender.ts';
 import { startApi } from './start-api.ts';
 
@@ -515,9 +516,5 @@ const lines = [
   "the API's CPU profiles).",
   '',
 ];
-const resultsFile = new URL('./results-shopify-webhooks.md', import.meta.url);
-const KEPT_SECTION = '## Reading the numbers';
-const kept = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
-const keptSection = kept.includes(KEPT_SECTION) ? kept.slice(kept.indexOf(KEPT_SECTION)) : '';
-writeFileSync(resultsFile, `${[...lines, keptSection.trimEnd()].join('\n').trimEnd()}\n`);
+writeResults(new URL('./results-shopify-webhooks.md', import.meta.url), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -11,15 +11,16 @@
 //   3. up to BENCH_LEVELS (default 5,000 and the most the API's file limit leaves), tickets at each
 //      level: the request's time, and each socket's delivery time after the reply;
 //   4. past the API's socket cap: new sockets refused (503) while HTTP and sign-in reads answer.
-// Writes bench/results-sockets.md.
+// Writes bench/results-sockets.md (the section "Reading the numbers" is kept).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { notificationText } from '@stitchworks/shared';
 import pg from 'pg';
 import { createAccessTokenSigner } from '../apps/api/src/modules/auth/access-token.ts';
 import { openFilesLimit, socketCapacity } from '../apps/api/src/plugins/socket-admission.ts';
+import { writeResults } from './results-file.ts';
 import type { ClientAnswer, ClientRequest, ConnectReport } from './sockets-client.ts';
 import { startApi } from './start-api.ts';
 
@@ -40,6 +41,8 @@ const LEVELS = (process.env.BENCH_LEVELS ?? `5000,${Math.min(20_000, ceiling - 1
 const TOP = Math.max(...LEVELS);
 /** Sockets tried past the cap, to see them refused. */
 const PAST_CAP = 300;
+/** Sockets opened a second between levels (the burst is 1,000 in one second). */
+const FILL_PER_SECOND = Number(process.env.BENCH_FILL_PER_SECOND ?? 500);
 const TICKETS_PER_LEVEL = Number(process.env.BENCH_TICKETS ?? 5);
 const CLIENTS = Math.max(2, Math.ceil((TOP + PAST_CAP) / 9000));
 const JWT_SECRET = randomBytes(32).toString('hex');
@@ -279,15 +282,16 @@ async function main() {
 
     // 3. Each level.
     const results: { level: number; p95: number }[] = [];
+    const fill: string[] = [];
     for (const level of LEVELS) {
       const more = level - used;
       if (more > 0) {
-        const report = await connect(clients, api.base, tokens.slice(used, level), 1000);
+        const report = await connect(clients, api.base, tokens.slice(used, level), FILL_PER_SECOND);
         used = level;
         open += report.connected;
-        if (report.connected < more) {
-          console.log(`sockets: ${more - report.connected} of ${more} not opened`, report.reasons);
-        }
+        fill.push(
+          `${more.toLocaleString('en-US')} opened at ${FILL_PER_SECOND}/s up to ${level.toLocaleString('en-US')}: ${report.connected.toLocaleString('en-US')} connected, ${report.refused + report.failed} not (${JSON.stringify(report.reasons)}), in ${ms(report.wallMs)}`,
+        );
       }
       const round = await openTickets(api.base, sellerToken, clients, TICKETS_PER_LEVEL, open);
       const request = percentiles(round.requestMs);
@@ -316,6 +320,7 @@ async function main() {
       `- **Past the cap** (${Number.isFinite(apiCap) ? apiCap.toLocaleString('en-US') : 'none'} sockets: the API's file limit less its reserve): ${past} more tried, ${beyond.connected} opened, ${beyond.refused} refused with 503 (${JSON.stringify(beyond.reasons)}), ${beyond.failed} failed otherwise; ${open.toLocaleString('en-US')} open. Meanwhile \`/api/health\` answered ${health.status} in ${ms(healthMs)} and a seller's \`/api/users/self\` ${self.status} in ${ms(selfMs)}.`,
     );
 
+    lines.push(`- **Filling the levels**: ${fill.join('; ')}.`);
     const verdict = results.map(({ level, p95 }) => {
       const goal = level <= 5000 ? budget.at5000 : budget.at20000;
       return `${level.toLocaleString('en-US')} sockets: p95 ${ms(p95)} (goal ${goal} ms) ${p95 <= goal ? 'met' : 'missed'}`;
@@ -340,7 +345,7 @@ Goals: ${verdict.join('; ')}.
 How: \`npm run bench -- sockets\` (BENCH_DATABASE_URL names the PostgreSQL server; BENCH_LEVELS, e.g. 5000,18800;
 BENCH_TICKETS per level; BENCH_SOCKET_CAP sets the API's SOCKET_MAX_CONNECTIONS).
 `;
-    writeFileSync(new URL('./results-sockets.md', import.meta.url), report);
+    writeResults(new URL('./results-sockets.md', import.meta.url), report);
     console.log(report);
     await Promise.all(clients.children.map((child) => clients.ask(child, { kind: 'close' })));
   } finally {

@@ -33,7 +33,10 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ host: config.host, port: config.port });
+// Connections waiting to be accepted: Node's 511 by default; a reconnect storm (every browser after
+// a deploy) queues here instead of being reset (the kernel caps it at net.core.somaxconn).
+const LISTEN_BACKLOG = 4096;
+await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 console.log(`\n  Stitchworks is running at http://${config.host}:${port}\n`);

@@ -54,6 +54,15 @@ const keyedHash = (secret: Uint8Array, text: string) =>
 const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
+  // The HMAC key imported once: given the raw bytes, jose imports a WebCrypto key on every call,
+  // which a profile of thousands of socket handshakes (each a new token) showed.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new Uint8Array(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   // A token's signature is checked once per process: the same token on later requests costs a
   // map lookup instead of an HMAC through WebCrypto (a key import each time). A token cannot be
   // changed without changing its text, and its expiry is still checked on every use; whether its
@@ -72,18 +81,18 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
     verifiedBefore,
     successorOf: (refreshToken) => keyedHash(secret, `refresh-successor:${refreshToken}`),
     deviceMark: (text) => keyedHash(secret, `known-device:${text}`),
-    sign: ({ userId, role, familyId }) =>
+    sign: async ({ userId, role, familyId }) =>
       new SignJWT({ role, sid: familyId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
-        .sign(secret),
+        .sign(await key),
     verify: async (token) => {
       const known = verifiedBefore(token);
       if (known !== undefined) return known;
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
         const claims: AccessClaims = { userId, role: payload.role as Role, familyId: payload.sid };
