@@ -12,6 +12,9 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|map)$/;
 /** Below this, the encoded file saves less than a packet. */
 const MIN_BYTES = 1024;
 
+/** Files compressed at once: libuv's default thread pool has four threads. */
+const COMPRESSING_AT_ONCE = 4;
+
 export type CompressedAsset = { file: string; bytes: number; brotli: number; gzip: number };
 
 /**
@@ -20,27 +23,39 @@ export type CompressedAsset = { file: string; bytes: number; brotli: number; gzi
  * per request. A variant that would not be smaller is not written.
  */
 export async function compressAssets(directory: string): Promise<CompressedAsset[]> {
-  const written: CompressedAsset[] = [];
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = join(entry.parentPath, entry.name);
-    const content = await readFile(file);
-    if (content.length < MIN_BYTES) continue;
-    const [br, gz] = await Promise.all([
-      brotli(content, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        },
-      }),
-      gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-    ]);
-    if (br.length < content.length) await writeFile(`${file}.br`, br);
-    if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
-    written.push({ file, bytes: content.length, brotli: br.length, gzip: gz.length });
-  }
-  return written;
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const written: CompressedAsset[] = [];
+  // Several files at once: zlib runs on libuv's thread pool, so every core compresses.
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const asset = await compressFile(file);
+      if (asset) written.push(asset);
+    }
+  };
+  await Promise.all(Array.from({ length: COMPRESSING_AT_ONCE }, worker));
+  return written.sort((a, b) => a.file.localeCompare(b.file));
+}
+
+async function compressFile(file: string): Promise<CompressedAsset | null> {
+  const content = await readFile(file);
+  if (content.length < MIN_BYTES) return null;
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  if (br.length < content.length) await writeFile(`${file}.br`, br);
+  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+  return { file, bytes: content.length, brotli: br.length, gzip: gz.length };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
