@@ -3,23 +3,12 @@
 // the handshake's token), and notes when each `ticket` event arrives. Asked over IPC; answers over
 // IPC. One process holds at most what its open-files limit allows, so the bench forks several.
 import { io, type Socket } from 'socket.io-client';
+import { type ConnectReport, emptyReport } from './sockets-report.ts';
 
 export type ClientRequest =
   | { kind: 'connect'; id: number; base: string; tokens: string[]; perSecond: number }
   | { kind: 'received'; id: number; message: string }
   | { kind: 'close'; id: number };
-
-export type ConnectReport = {
-  connected: number;
-  /** Refused by the server before the socket opened (a 503 near the file limit shows as this). */
-  refused: number;
-  failed: number;
-  /** Handshake times of the connected ones, ms. */
-  handshakeMs: number[];
-  /** From the first try to the last answer, ms. */
-  wallMs: number;
-  reasons: Record<string, number>;
-};
 
 export type ClientAnswer =
   | { id: number; kind: 'connected'; report: ConnectReport }
@@ -62,14 +51,7 @@ function connectOne(
 
 async function connectAll(base: string, tokens: string[], perSecond: number) {
   const started = performance.now();
-  const report: ConnectReport = {
-    connected: 0,
-    refused: 0,
-    failed: 0,
-    handshakeMs: [],
-    wallMs: 0,
-    reasons: {},
-  };
+  const report = emptyReport();
   const pending: Promise<void>[] = [];
   for (const [index, token] of tokens.entries()) {
     // Paced: the i-th socket starts at i / perSecond seconds.

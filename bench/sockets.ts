@@ -21,7 +21,8 @@ import pg from 'pg';
 import { createAccessTokenSigner } from '../apps/api/src/modules/auth/access-token.ts';
 import { openFilesLimit, socketCapacity } from '../apps/api/src/plugins/socket-admission.ts';
 import { writeResults } from './results-file.ts';
-import type { ClientAnswer, ClientRequest, ConnectReport } from './sockets-client.ts';
+import type { ClientAnswer, ClientRequest } from './sockets-client.ts';
+import { type ConnectReport, emptyReport } from './sockets-report.ts';
 import { startApi } from './start-api.ts';
 
 const adminUrl =
@@ -118,14 +119,7 @@ async function connect(
       }),
     ),
   );
-  const total: ConnectReport = {
-    connected: 0,
-    refused: 0,
-    failed: 0,
-    handshakeMs: [],
-    wallMs: 0,
-    reasons: {},
-  };
+  const total = emptyReport();
   for (const answer of answers) {
     if (answer.kind !== 'connected') continue;
     const { report } = answer;
