@@ -64,9 +64,9 @@ export function createAccessTokenSigner(secret: Uint8Array): AccessTokenSigner {
     ['sign', 'verify'],
   );
   // A token's signature is checked once per process: the same token on later requests costs a
-  // map lookup instead of an HMAC through WebCrypto (a key import each time). A token cannot be
-  // changed without changing its text, and its expiry is still checked on every use; whether its
-  // sign-in still stands is read from the database on each request, as before.
+  // map lookup instead of an HMAC through WebCrypto. A token cannot be changed without changing
+  // its text, and its expiry is still checked on every use; whether its sign-in still stands is
+  // read from the database on each request, as before.
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   const remember = (token: string, claims: AccessClaims, expiresAt: number) =>
     setKeepingAtMost(verified, VERIFIED_TOKENS_KEPT, token, { claims, expiresAt });
