@@ -7,9 +7,10 @@
 // as the demo producer and reads the plan's makespan beside first come, first served. Writes
 // bench/results-machine-plan.md. BENCH_DATABASE_URL or TEST_DATABASE_URL names the server
 // (default postgres://postgres@127.0.0.1:5432/postgres).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
+import { cpuSecondsOf } from './process-stats.ts';
 import { startApi } from './start-api.ts';
 
 const adminUrl =
@@ -71,15 +72,6 @@ function threadsOf(count: number): string[] {
     chosen.add(rand() < 0.5 ? PALETTE[Math.floor(rand() * 4)]! : pick(PALETTE));
   }
   return [...chosen];
-}
-
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 const lines: string[] = [];

@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import sharp from 'sharp';
+import { cpuSecondsOf, memoryOf } from './process-stats.ts';
 import { startApi } from './start-api.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -20,21 +21,6 @@ const log = (line = '') => {
 };
 const mb = (kb: number) => `${(kb / 1024).toFixed(0)} MB`;
 
-/** VmRSS (now) and VmHWM (peak since the last reset) of a process, in kB. */
-function memoryOf(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-/** CPU seconds (user + system) a process has used; Linux counts them in 1/100 s. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0; // the process ended
-  }
-}
 /** The machine's CPU ticks so far: all of them, and those the hypervisor gave to others (steal). */
 function machineTicks() {
   const fields = readFileSync('/proc/stat', 'utf8')

@@ -19,6 +19,7 @@ import {
   listStatementsOf,
   type ReadScope,
 } from '../apps/api/src/modules/orders/orders.public.ts';
+import { memoryOf } from './process-stats.ts';
 
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_orders';
 const PORT = Number(process.env.BENCH_PORT ?? 3917);
@@ -379,9 +380,8 @@ log();
 
 // The admin export: rows per second and the API's memory while it streams.
 const rssOf = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  const { rss, peak } = memoryOf(pid);
+  return { rss: rss / 1024, peak: peak / 1024 };
 };
 log('## Admin export (streamed CSV)');
 log();

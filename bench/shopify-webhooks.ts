@@ -23,6 +23,7 @@ import {
   type SandboxDelivery,
   type SandboxShopify,
 } from '../apps/api/src/integrations/stores/shopify/shopify-sandbox.ts';
+import { cpuSecondsOf } from './process-stats.ts';
 import { writeResults } from './results-file.ts';
 import type { SenderReport, StoredDelivery } from './shopify-webhooks-sender.ts';
 import { startApi } from './start-api.ts';
@@ -117,16 +118,6 @@ async function deliver(url: string, delivery: SandboxDelivery): Promise<string> 
     body: new Uint8Array(delivery.body),
   });
   return res.text();
-}
-
-/** CPU seconds (user + system) a process has used; Linux counts them in 1/100 s. */
-function cpuSecondsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** The database's server processes and the CPU seconds each has used so far. */

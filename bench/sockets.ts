@@ -14,12 +14,12 @@
 // Writes bench/results-sockets.md (the section "Reading the numbers" is kept).
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { notificationText } from '@stitchworks/shared';
 import pg from 'pg';
 import { createAccessTokenSigner } from '../apps/api/src/modules/auth/access-token.ts';
 import { openFilesLimit, socketCapacity } from '../apps/api/src/plugins/socket-admission.ts';
+import { memoryOf } from './process-stats.ts';
 import { writeResults } from './results-file.ts';
 import type { ClientAnswer, ClientRequest } from './sockets-client.ts';
 import { type ConnectReport, emptyReport } from './sockets-report.ts';
@@ -62,12 +62,7 @@ function percentiles(values: number[]): Percentiles {
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('VmRSS:'));
-  return Math.round(Number(line?.split(/\s+/)[1] ?? 0) / 1024);
-}
+const rssMiB = (pid: number) => Math.round(memoryOf(pid).rss / 1024);
 
 /** The forked socket processes, asked one request at a time each. */
 function startClients(count: number) {
