@@ -7,7 +7,12 @@
 // Cancelling a paid order in the caller's transaction (FBA orders cancel the order of their units).
 export { cancelPaidOrder } from './aftercare/order-aftercare.service.ts';
 // Creating an order (the seller's form, and store sync).
-export { createOrder, createOrderInTransaction } from './create/order-create.service.ts';
+export {
+  type CreatedOrNot,
+  createOrder,
+  createOrderInTransaction,
+  createOrdersInTransaction,
+} from './create/order-create.service.ts';
 export { drawableText } from './invoice/order-invoice-pdf.ts';
 // Packages and tracking: shipping labels add them, store sync reads them.
 export {

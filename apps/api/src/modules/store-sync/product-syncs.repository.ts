@@ -28,12 +28,18 @@ export async function upsertProductSync(db: DbOrTx, values: typeof productSyncs.
   return row!;
 }
 
-export async function countImports(db: DbOrTx, ids: number[], at: Date) {
-  if (ids.length === 0) return;
-  await db
-    .update(productSyncs)
-    .set({ importedCount: sql`${productSyncs.importedCount} + 1`, lastImportedAt: at })
-    .where(inArray(productSyncs.id, ids));
+/** Counts an import for each id given, as many times as it is given. */
+export async function countImports(db: DbOrTx, ids: readonly number[], at: Date) {
+  const times = new Map<number, number>();
+  for (const id of ids) times.set(id, (times.get(id) ?? 0) + 1);
+  const byTimes = new Map<number, number[]>();
+  for (const [id, count] of times) byTimes.set(count, [...(byTimes.get(count) ?? []), id]);
+  for (const [count, group] of byTimes) {
+    await db
+      .update(productSyncs)
+      .set({ importedCount: sql`${productSyncs.importedCount} + ${count}`, lastImportedAt: at })
+      .where(inArray(productSyncs.id, group));
+  }
 }
 
 export async function findProductSyncRow(db: DbOrTx, id: number) {

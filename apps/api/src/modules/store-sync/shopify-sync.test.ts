@@ -21,7 +21,7 @@ import type { SandboxDelivery } from '../../integrations/stores/shopify/shopify-
 import { withTransaction } from '../../lib/transaction.ts';
 import { payOrdersInTransaction } from '../transactions/order-payments.service.ts';
 import { DeliveryQueue, deliveryQueueOf, setDeliveryQueue } from './store-delivery-queue.ts';
-import { readAllQueuedDeliveries, readQueuedDelivery } from './store-intake.service.ts';
+import { readAllQueuedDeliveries, readQueuedDeliveries } from './store-intake.service.ts';
 import { renewExpiringGrants } from './store-poll.service.ts';
 
 const PUBLIC_URL = 'http://127.0.0.1:3999';
@@ -535,7 +535,7 @@ describe('Shopify store sync against a fake Shopify', () => {
       setDeliveryQueue(
         t.db,
         new DeliveryQueue(
-          () => readQueuedDelivery(t.db, () => {}),
+          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
           4,
           () => {},
         ),
@@ -546,15 +546,16 @@ describe('Shopify store sync against a fake Shopify', () => {
       .update(storeSyncEvents)
       .set({ storeOrder: { platformOrderId: 'broken' } })
       .where(eq(storeSyncEvents.deliveryId, first.delivery.headers['X-Shopify-Webhook-Id'] ?? ''));
+    // Read together, the batch fails; read again one at a time, only the broken one fails and
+    // the one behind it is not held up.
     const failures: unknown[] = [];
-    expect(await readQueuedDelivery(t.db, (error) => failures.push(error))).toBe(true);
+    expect(await readQueuedDeliveries(t.db, (error) => failures.push(error))).toBe(2);
     expect(failures).toHaveLength(1);
     expect(await outcomeOf(first.delivery)).toBe('failed');
-    // The one behind it is not held up.
-    expect((await readAllQueuedDeliveries(t.app)).read).toBe(1);
     expect(await outcomeOf(second.delivery)).toBe('imported');
     expect(await t.db.select().from(orders).where(eq(orders.storeId, store.id))).toHaveLength(1);
-    expect(await readQueuedDelivery(t.db, () => {})).toBe(false);
+    expect(await readQueuedDeliveries(t.db, () => {})).toBe(0);
+    expect((await readAllQueuedDeliveries(t.app)).read).toBe(0);
 
     // A delivery queued while the store was connected, read after it was not.
     const third = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 3 }] });
@@ -565,7 +566,7 @@ describe('Shopify store sync against a fake Shopify', () => {
       setDeliveryQueue(
         t.db,
         new DeliveryQueue(
-          () => readQueuedDelivery(t.db, () => {}),
+          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
           4,
           () => {},
         ),
@@ -575,5 +576,70 @@ describe('Shopify store sync against a fake Shopify', () => {
     expect((await readAllQueuedDeliveries(t.app)).read).toBe(1);
     expect(await outcomeOf(third.delivery)).toBe('skipped');
     expect(await t.db.select().from(orders).where(eq(orders.storeId, store.id))).toHaveLength(1);
+  });
+  it('reads queued deliveries together: mapped orders made at once, the others waiting or refused each on its own, a later delivery of an order read after its first', async () => {
+    const { shop, store } = await install();
+    const [tee] = await t.db
+      .insert(productSyncs)
+      .values([
+        { storeId: store.id, userId: seller.id, sku: 'BATCH', options: refinedTee },
+        // A blank no longer sold: the order book refuses the order.
+        {
+          storeId: store.id,
+          userId: seller.id,
+          sku: 'GONE',
+          options: { ...refinedTee, catalogId: 999_999 },
+        },
+      ])
+      .returning();
+    const one = fake.sandbox.createOrder(shop, { lines: [{ sku: 'BATCH', quantity: 1 }] });
+    const two = fake.sandbox.createOrder(shop, { lines: [{ sku: 'BATCH', quantity: 2 }] });
+    const unmapped = fake.sandbox.createOrder(shop, { lines: [{ sku: 'UNKNOWN', quantity: 1 }] });
+    const refused = fake.sandbox.createOrder(shop, { lines: [{ sku: 'GONE', quantity: 1 }] });
+    const oneAgain = fake.sandbox.webhookDelivery(shop, 'orders/updated', one.order);
+    const deliveries = [one, two, unmapped, refused].map((sold) => sold.delivery);
+    await deliveryQueueOf(t.db)?.close();
+    try {
+      for (const delivery of [...deliveries, oneAgain]) {
+        expect((await t.app.inject(fake.injection(delivery))).json().outcome).toBe('queued');
+      }
+    } finally {
+      setDeliveryQueue(
+        t.db,
+        new DeliveryQueue(
+          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
+          4,
+          () => {},
+        ),
+      );
+    }
+    const failures: unknown[] = [];
+    expect(await readQueuedDeliveries(t.db, (error) => failures.push(error))).toBe(4);
+    expect(failures).toEqual([]);
+    expect(await Promise.all(deliveries.map(outcomeOf))).toEqual([
+      'imported',
+      'imported',
+      'waiting',
+      'refused',
+    ]);
+    // The second delivery of the first order waits for the next read, which sees it made.
+    expect(await outcomeOf(oneAgain)).toBe('queued');
+    expect(await readQueuedDeliveries(t.db, () => {})).toBe(1);
+    expect(await outcomeOf(oneAgain)).toBe('duplicate');
+    expect(await readQueuedDeliveries(t.db, () => {})).toBe(0);
+
+    const made = await t.db.select().from(orders).where(eq(orders.storeId, store.id));
+    expect(made.map((order) => order.itemCount).sort()).toEqual([1, 2]);
+    const syncs = await t.db.select().from(orderSyncs).where(eq(orderSyncs.storeId, store.id));
+    const syncOf = (sold: { order: { id: number } }) =>
+      syncs.find((sync) => sync.platformOrderId === String(sold.order.id));
+    expect(made.map((order) => order.id).sort()).toEqual(
+      [syncOf(one)?.orderId, syncOf(two)?.orderId].sort(),
+    );
+    expect(syncOf(unmapped)?.status).toBe('created');
+    expect(syncOf(refused)?.status).toBe('created');
+    expect(syncOf(refused)?.reason).toBeTruthy();
+    const [counted] = await t.db.select().from(productSyncs).where(eq(productSyncs.id, tee!.id));
+    expect(counted?.importedCount).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import {
   type BlankKind,
+  type CreateOrderValues,
   createOrderInputSchema,
   fillTemplate,
   notificationTemplates,
@@ -15,7 +16,7 @@ import type { StoreOrder } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import { notify } from '../notifications/notifications.service.ts';
-import { createOrderInTransaction } from '../orders/orders.public.ts';
+import { type CreatedOrNot, createOrdersInTransaction } from '../orders/orders.public.ts';
 import type { StoreRow } from '../stores/stores.service.ts';
 import { findStoreRowById, markStoreSynced } from '../stores/stores.service.ts';
 import { claimOrderSync, type OrderSyncRow, updateOrderSyncRow } from './order-syncs.repository.ts';
@@ -32,7 +33,7 @@ import {
 import { findCatalogKinds } from './store-sync.repository.ts';
 import {
   claimDelivery,
-  claimQueuedEvent,
+  claimQueuedEvents,
   insertSyncEvent,
   updateSyncEvent,
 } from './store-sync-log.repository.ts';
@@ -67,34 +68,78 @@ async function kindsOf(tx: DbOrTx, refined: readonly RefinedItem[]) {
   return new Map<number, BlankKind>(rows.map((row) => [row.id, row.kind]));
 }
 
+/** An order sync whose items are all mapped, to be made into its order. */
+export type SyncToImport = { sync: OrderSyncRow; items: readonly OrderSyncItem[] };
+
+/** The order made of an order sync, or why the order book refused it. */
+export type ImportResult = { orderId: number } | { reason: string };
+
 /**
- * Makes the order of an order sync whose items are all mapped, in a savepoint: a refusal by the
- * order book (an address it cannot ship to, a blank no longer sold) leaves the sync waiting with
- * the refusal as its reason. Answers the new order's id, or the reason.
+ * Makes the orders of order syncs of one store whose items are all mapped, together: the order
+ * book reads the seller's context once for all of them. A refusal by the order book (an address
+ * it cannot ship to, a blank no longer sold) refuses that sync alone, with the refusal as its
+ * reason; the others are made. Nothing is written for a refused one.
  */
+export async function importOrderSyncs(
+  tx: Tx,
+  store: Pick<StoreRow, 'id' | 'userId'>,
+  syncs: readonly SyncToImport[],
+): Promise<ImportResult[]> {
+  const refinedOf = (items: readonly OrderSyncItem[]) =>
+    items.map((item) => item.refined).filter((item) => item !== null);
+  const kinds = await kindsOf(
+    tx,
+    syncs.flatMap(({ items }) => refinedOf(items)),
+  );
+  const results: ImportResult[] = [];
+  const toMake: { index: number; values: CreateOrderValues }[] = [];
+  syncs.forEach(({ sync, items }, index) => {
+    const storeOrder = sync.storeOrder as unknown as StoreOrder;
+    const input = orderInputOf(store.id, storeOrder, refinedOf(items), kinds);
+    const parsed = createOrderInputSchema.safeParse(input);
+    if (parsed.success) {
+      toMake.push({ index, values: parsed.data });
+      return;
+    }
+    const issue = parsed.error.issues[0];
+    results[index] = { reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` };
+  });
+  if (toMake.length === 0) return results;
+  let made: CreatedOrNot[];
+  try {
+    made = await createOrdersInTransaction(
+      tx,
+      store.userId,
+      toMake.map(({ values }) => values),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    // A race lost on a seller order id refuses the whole batch: each is made again on its own.
+    if (toMake.length > 1) {
+      for (const { index } of toMake) {
+        const [result] = await importOrderSyncs(tx, store, [syncs[index]!]);
+        results[index] = result!;
+      }
+      return results;
+    }
+    made = [{ error }];
+  }
+  made.forEach((result, position) => {
+    results[toMake[position]!.index] =
+      'id' in result ? { orderId: result.id } : { reason: refusalText(result.error) };
+  });
+  return results;
+}
+
+/** Makes the order of one order sync whose items are all mapped (the seller's approval). */
 export async function importOrderSync(
   tx: Tx,
   store: Pick<StoreRow, 'id' | 'userId'>,
   sync: OrderSyncRow,
   items: readonly OrderSyncItem[],
-): Promise<{ orderId: number } | { reason: string }> {
-  const refined = items.map((item) => item.refined).filter((item) => item !== null);
-  const storeOrder = sync.storeOrder as unknown as StoreOrder;
-  const input = orderInputOf(store.id, storeOrder, refined, await kindsOf(tx, refined));
-  const parsed = createOrderInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { reason: `${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}` };
-  }
-  try {
-    const orderId = await withTransaction(tx, (inner) =>
-      createOrderInTransaction(inner, store.userId, parsed.data),
-    );
-    return { orderId };
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) return { reason: refusalText(error) };
-    throw error;
-  }
+): Promise<ImportResult> {
+  const [result] = await importOrderSyncs(tx, store, [{ sync, items }]);
+  return result!;
 }
 
 /**
@@ -138,7 +183,7 @@ export async function receiveStoreOrder(
     return { outcome: 'duplicate', orderSyncId: null, orderId: null };
   }
   const result = await withTransaction(db, async (tx): Promise<IntakeResult> => {
-    const result = await actOnStoreOrder(tx, store, order);
+    const [result] = (await actOnStoreOrders(tx, store, [order])) as [Acted];
     // A poll reads again what webhooks brought: only what it changed is worth a line.
     if (source.kind !== 'poll' || result.outcome !== 'duplicate') {
       await insertSyncEvent(tx, { ...base, ...noteOf(result) });
@@ -149,8 +194,6 @@ export async function receiveStoreOrder(
   if (result.outcome !== 'duplicate') await noteStoreSynced(db, store.id);
   return result;
 }
-
-type Acted = Awaited<ReturnType<typeof actOnStoreOrder>>;
 
 function nameOf(order: StoreOrder) {
   return order.name || order.platformOrderId;
@@ -190,50 +233,87 @@ async function tellWhenWaiting(
   });
 }
 
+/** Queued deliveries read together in one transaction: their orders are made together. */
+export const DELIVERIES_READ_AT_ONCE = 25;
+
+type QueuedEvent = Awaited<ReturnType<typeof claimQueuedEvents>>[number];
+
+/** The first delivery of each store order: a later one waits for the next read, seeing its sync. */
+function firstOfEachStoreOrder(events: readonly QueuedEvent[]) {
+  const seen = new Set<string>();
+  return events.filter((event) => {
+    const key = `${event.storeId} ${event.platformOrderId}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /**
- * Reads the oldest queued delivery no one else is reading (SKIP LOCKED: several readers, on one
- * instance or several, share the queue), in one transaction with what it makes. Answers false when
- * the queue is empty. A delivery whose reading fails leaves the queue as `failed` (told to
- * `logFailure`), so it never holds up the ones behind it.
+ * Reads the oldest queued deliveries no one else is reading (SKIP LOCKED: several readers, on one
+ * instance or several, share the queue), up to `atOnce`, in one transaction with what they make;
+ * the orders of one store are made together. Answers false when the queue was empty. When the
+ * reading fails, its deliveries are read again one at a time, and a delivery whose reading fails
+ * alone leaves the queue as `failed` (told to `logFailure`), so it never holds up the ones behind.
  */
-export async function readQueuedDelivery(
+export async function readQueuedDeliveries(
   db: Db,
   logFailure: (error: unknown) => void,
-): Promise<boolean> {
-  let claimed: { id: number; order: StoreOrder } | null = null;
-  const read = await withTransaction(db, async (tx) => {
-    const event = await claimQueuedEvent(tx);
-    if (!event) return null;
-    const order = event.storeOrder as unknown as StoreOrder;
-    claimed = { id: event.id, order };
-    const store = await findStoreRowById(tx, event.storeId);
-    if (store?.status !== 'active') {
-      await updateSyncEvent(tx, event.id, {
-        outcome: 'skipped',
-        message: fillTemplate(storeSyncLogTexts.storeNotLive, { name: nameOf(order) }),
-        storeOrder: null,
-      });
-      return { storeId: event.storeId, changed: false };
+  atOnce = DELIVERIES_READ_AT_ONCE,
+): Promise<number> {
+  let claimed: QueuedEvent[] = [];
+  const changed = await withTransaction(db, async (tx) => {
+    claimed = firstOfEachStoreOrder(await claimQueuedEvents(tx, atOnce));
+    const changed = new Set<number>();
+    for (const [storeId, events] of byStore(claimed)) {
+      const orders = events.map((event) => event.storeOrder as unknown as StoreOrder);
+      const store = await findStoreRowById(tx, storeId);
+      if (store?.status !== 'active') {
+        for (const [index, event] of events.entries()) {
+          await updateSyncEvent(tx, event.id, {
+            outcome: 'skipped',
+            message: fillTemplate(storeSyncLogTexts.storeNotLive, { name: nameOf(orders[index]!) }),
+            storeOrder: null,
+          });
+        }
+        continue;
+      }
+      const acted = await actOnStoreOrders(tx, store, orders);
+      for (const [index, event] of events.entries()) {
+        const result = acted[index]!;
+        await updateSyncEvent(tx, event.id, { ...noteOf(result), storeOrder: null });
+        await tellWhenWaiting(tx, store, orders[index]!, result);
+        if (result.outcome !== 'duplicate') changed.add(store.id);
+      }
     }
-    const result = await actOnStoreOrder(tx, store, order);
-    await updateSyncEvent(tx, event.id, { ...noteOf(result), storeOrder: null });
-    await tellWhenWaiting(tx, store, order, result);
-    return { storeId: store.id, changed: result.outcome !== 'duplicate' };
+    return changed;
   }).catch(async (error: unknown) => {
-    const failed = claimed as { id: number; order: StoreOrder } | null;
-    if (!failed) throw error;
+    if (claimed.length === 0) throw error;
+    if (claimed.length > 1) {
+      for (const _event of claimed) await readQueuedDeliveries(db, logFailure, 1);
+      return new Set<number>();
+    }
     // Out of the queue, so it never holds the ones behind it; the store's next poll reads the
     // order again from the platform.
+    const [failed] = claimed as [QueuedEvent];
     await updateSyncEvent(db, failed.id, {
       outcome: 'failed',
-      message: fillTemplate(storeSyncLogTexts.readFailed, { name: nameOf(failed.order) }),
+      message: fillTemplate(storeSyncLogTexts.readFailed, {
+        name: nameOf(failed.storeOrder as unknown as StoreOrder),
+      }),
     });
     logFailure(error);
-    return { storeId: failed.id, changed: false };
+    return new Set<number>();
   });
-  if (!read) return false;
-  if (read.changed) await noteStoreSynced(db, read.storeId);
-  return true;
+  for (const storeId of changed) await noteStoreSynced(db, storeId);
+  return claimed.length;
+}
+
+function byStore(events: readonly QueuedEvent[]) {
+  const stores = new Map<number, QueuedEvent[]>();
+  for (const event of events)
+    stores.set(event.storeId, [...(stores.get(event.storeId) ?? []), event]);
+  return stores;
 }
 
 /** When this process last noted each store's sync time, per database. */
@@ -254,13 +334,125 @@ async function noteStoreSynced(db: Db, storeId: number) {
   await markStoreSynced(db, storeId, new Date(now)).catch(() => undefined);
 }
 
-async function actOnStoreOrder(
+type Acted = Note & { orderSyncId: number | null; orderId: number | null; wasWaiting?: boolean };
+
+/** A store order found ready to be made: all its items mapped, paid, not yet made. */
+type ReadyToMake = {
+  order: StoreOrder;
+  sync: OrderSyncRow;
+  items: OrderSyncItem[];
+  isNew: boolean;
+};
+
+/**
+ * Acts on store orders of one store, each a different store order, in the caller's transaction:
+ * each one's order sync is claimed and its fate decided in turn, then the ones ready to be made
+ * are made together (importOrderSyncs). Answers what happened to each, in order.
+ */
+async function actOnStoreOrders(
+  tx: Tx,
+  store: Pick<StoreRow, 'id' | 'userId'>,
+  orders: readonly StoreOrder[],
+): Promise<Acted[]> {
+  const skus = [
+    ...new Set(
+      orders.flatMap((order) => linesToMake(order).flatMap((line) => (line.sku ? [line.sku] : []))),
+    ),
+  ];
+  const mappings = new Map<string, SkuMapping>(
+    (await findMappingsBySku(tx, store.id, skus)).map((mapping) => [mapping.sku, mapping]),
+  );
+  const acted: Acted[] = [];
+  const ready: { index: number; ready: ReadyToMake }[] = [];
+  for (const [index, order] of orders.entries()) {
+    const decided = await decide(tx, store, order, mappings);
+    if ('ready' in decided) ready.push({ index, ready: decided.ready });
+    else acted[index] = decided;
+  }
+  if (ready.length === 0) return acted;
+  const made = await importOrderSyncs(
+    tx,
+    store,
+    ready.map(({ ready: { order, sync, items } }) => ({
+      sync: { ...sync, storeOrder: order as unknown as Record<string, unknown> },
+      items,
+    })),
+  );
+  const imported: number[] = [];
+  for (const [position, { index, ready: one }] of ready.entries()) {
+    const result = made[position]!;
+    const name = nameOf(one.order);
+    if ('reason' in result) {
+      acted[index] = await waitWith(
+        tx,
+        one,
+        fillTemplate(storeSyncLogTexts.refusedItems, { name, reason: result.reason }),
+        'refused',
+      );
+      continue;
+    }
+    await updateOrderSyncRow(tx, one.sync.id, {
+      status: 'synced',
+      items: one.items,
+      reason: null,
+      orderId: result.orderId,
+      storeOrder: one.order as unknown as Record<string, unknown>,
+      shipTo: shipToOf(one.order),
+    });
+    imported.push(
+      ...new Set(one.items.flatMap((item) => (item.productSyncId ? [item.productSyncId] : []))),
+    );
+    acted[index] = {
+      orderSyncId: one.sync.id,
+      orderId: result.orderId,
+      outcome: 'imported',
+      message: fillTemplate(storeSyncLogTexts.imported, { name, orderId: result.orderId }),
+    };
+  }
+  await countImports(tx, imported, new Date());
+  return acted;
+}
+
+function updatedAtOf(order: StoreOrder): Date | null {
+  const updatedAt = new Date(order.updatedAt);
+  return Number.isNaN(updatedAt.getTime()) ? null : updatedAt;
+}
+
+/** The order sync keeps waiting (not paid, unmapped items, refused): its items and reason noted. */
+async function waitWith(
+  tx: Tx,
+  { order, sync, items, isNew }: ReadyToMake,
+  reason: string,
+  outcome: StoreSyncLogOutcome,
+): Promise<Acted> {
+  await updateOrderSyncRow(tx, sync.id, {
+    items,
+    reason,
+    storeOrder: order as unknown as Record<string, unknown>,
+    shipTo: shipToOf(order),
+    platformUpdatedAt: updatedAtOf(order),
+  });
+  return {
+    orderSyncId: sync.id,
+    orderId: sync.orderId,
+    outcome,
+    message: reason,
+    wasWaiting: !isNew && sync.items.length > 0 && unmappedOf(sync.items).length > 0,
+  };
+}
+
+/**
+ * Claims the store order's order sync and decides its fate: a duplicate, an update of an order
+ * made, cancelled or skipped, waiting, or ready to be made.
+ */
+async function decide(
   tx: Tx,
   store: Pick<StoreRow, 'id' | 'userId'>,
   order: StoreOrder,
-): Promise<Note & { orderSyncId: number | null; orderId: number | null; wasWaiting?: boolean }> {
-  const name = order.name || order.platformOrderId;
-  const updatedAt = new Date(order.updatedAt);
+  mappings: ReadonlyMap<string, SkuMapping>,
+): Promise<Acted | { ready: ReadyToMake }> {
+  const name = nameOf(order);
+  const updatedAt = updatedAtOf(order);
   const { row, isNew } = await claimOrderSync(tx, {
     storeId: store.id,
     userId: store.userId,
@@ -270,7 +462,7 @@ async function actOnStoreOrder(
     items: [],
     storeOrder: order as unknown as Record<string, unknown>,
     shipTo: shipToOf(order),
-    platformUpdatedAt: Number.isNaN(updatedAt.getTime()) ? null : updatedAt,
+    platformUpdatedAt: updatedAt,
   });
   const ids = { orderSyncId: row.id, orderId: row.orderId };
   if (!isNew) {
@@ -281,15 +473,10 @@ async function actOnStoreOrder(
         message: fillTemplate(storeSyncLogTexts.cancelledOnStore, { name }),
       };
     }
-    if (row.status !== 'created') {
-      return {
-        ...ids,
-        outcome: 'duplicate',
-        message: fillTemplate(storeSyncLogTexts.alreadyImported, { name }),
-      };
-    }
-    // A delivery older than what the sync holds (an `updated` overtaken by a later one).
-    if (row.platformUpdatedAt && updatedAt < row.platformUpdatedAt) {
+    // Made or cancelled already, or a delivery older than what the sync holds (an `updated`
+    // overtaken by a later one).
+    const older = row.platformUpdatedAt && updatedAt && updatedAt < row.platformUpdatedAt;
+    if (row.status !== 'created' || older) {
       return {
         ...ids,
         outcome: 'duplicate',
@@ -297,74 +484,33 @@ async function actOnStoreOrder(
       };
     }
   }
-  const end = async (reason: string, outcome: StoreSyncLogOutcome) => {
+  const end = async (reason: string) => {
     await updateOrderSyncRow(tx, row.id, {
       status: 'cancelled',
       reason,
       storeOrder: order as unknown as Record<string, unknown>,
     });
-    return { ...ids, outcome, message: reason };
+    return { ...ids, outcome: 'skipped' as const, message: reason };
   };
-  if (order.cancelled)
-    return end(fillTemplate(storeSyncLogTexts.cancelledOnStore, { name }), 'skipped');
+  if (order.cancelled) return end(fillTemplate(storeSyncLogTexts.cancelledOnStore, { name }));
   if (order.fulfilled || linesToMake(order).length === 0) {
-    return end(fillTemplate(storeSyncLogTexts.nothingToMake, { name }), 'skipped');
+    return end(fillTemplate(storeSyncLogTexts.nothingToMake, { name }));
   }
-  const skus = [...new Set(linesToMake(order).flatMap((line) => (line.sku ? [line.sku] : [])))];
-  const mappings = new Map<string, SkuMapping>(
-    (await findMappingsBySku(tx, store.id, skus)).map((mapping) => [mapping.sku, mapping]),
-  );
   const items = orderSyncItemsOf(order, mappings);
   const unmapped = unmappedOf(items);
-  const waitWith = async (reason: string, outcome: StoreSyncLogOutcome) => {
-    await updateOrderSyncRow(tx, row.id, {
-      items,
-      reason,
-      storeOrder: order as unknown as Record<string, unknown>,
-      shipTo: shipToOf(order),
-      platformUpdatedAt: Number.isNaN(updatedAt.getTime()) ? null : updatedAt,
-    });
-    return {
-      ...ids,
-      outcome,
-      message: reason,
-      wasWaiting: !isNew && row.items.length > 0 && unmappedOf(row.items).length > 0,
-    };
-  };
-  if (!order.paid) return waitWith(fillTemplate(storeSyncLogTexts.notPaid, { name }), 'skipped');
+  const ready = { order, sync: row, items, isNew };
+  if (!order.paid) {
+    return waitWith(tx, ready, fillTemplate(storeSyncLogTexts.notPaid, { name }), 'skipped');
+  }
   if (unmapped.length > 0) {
     return waitWith(
+      tx,
+      ready,
       fillTemplate(storeSyncLogTexts.waiting, { name, skus: unmapped.join(', ') }),
       'waiting',
     );
   }
-  const current = { ...row, storeOrder: order as unknown as Record<string, unknown> };
-  const made = await importOrderSync(tx, store, current, items);
-  if ('reason' in made) {
-    return waitWith(
-      fillTemplate(storeSyncLogTexts.refusedItems, { name, reason: made.reason }),
-      'refused',
-    );
-  }
-  await updateOrderSyncRow(tx, row.id, {
-    status: 'synced',
-    items,
-    reason: null,
-    orderId: made.orderId,
-    storeOrder: order as unknown as Record<string, unknown>,
-    shipTo: shipToOf(order),
-  });
-  await countImports(
-    tx,
-    [...new Set(items.flatMap((item) => (item.productSyncId ? [item.productSyncId] : [])))],
-    new Date(),
-  );
-  return {
-    orderSyncId: row.id,
-    orderId: made.orderId,
-    outcome: 'imported',
-    message: fillTemplate(storeSyncLogTexts.imported, { name, orderId: made.orderId }),
-  };
+  return { ready };
 }
 
 /** A line of the store's log that is not about a store order (install, uninstall, a job). */
@@ -402,8 +548,11 @@ export async function claimStoreDelivery(
 /** The job's pass over the queue: reads until it is empty; answers how many it read. */
 export async function readAllQueuedDeliveries(app: FastifyInstance) {
   let read = 0;
-  while (await readQueuedDelivery(app.db, (error) => logUnread(app, error))) read++;
-  return { read };
+  for (;;) {
+    const found = await readQueuedDeliveries(app.db, (error) => logUnread(app, error));
+    if (found === 0) return { read };
+    read += found;
+  }
 }
 
 export function logUnread(app: FastifyInstance, error: unknown) {

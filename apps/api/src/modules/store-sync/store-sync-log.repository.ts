@@ -11,23 +11,26 @@ export type NewStoreSyncEvent = typeof storeSyncEvents.$inferInsert;
 
 /** Records a delivery; null when this store already recorded the same delivery id. */
 export async function claimDelivery(db: DbOrTx, values: NewStoreSyncEvent) {
-  const [row] = await db.insert(storeSyncEvents).values(values).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(storeSyncEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: storeSyncEvents.id });
   return row ?? null;
 }
 
 /**
- * The oldest queued webhook delivery that no other transaction is reading, locked until this one
- * ends; null when there is none.
+ * The oldest queued webhook deliveries, up to `limit`, that no other transaction is reading,
+ * locked until this one ends.
  */
-export async function claimQueuedEvent(tx: DbOrTx) {
-  const [row] = await tx
+export async function claimQueuedEvents(tx: DbOrTx, limit: number) {
+  return tx
     .select()
     .from(storeSyncEvents)
     .where(eq(storeSyncEvents.outcome, 'queued'))
     .orderBy(asc(storeSyncEvents.id))
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  return row ?? null;
 }
 
 export async function insertSyncEvent(db: DbOrTx, values: NewStoreSyncEvent) {

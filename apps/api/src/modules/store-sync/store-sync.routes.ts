@@ -53,7 +53,7 @@ import {
 } from './store-connect.service.ts';
 import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
-import { logUnread, readQueuedDelivery } from './store-intake.service.ts';
+import { logUnread, readQueuedDeliveries } from './store-intake.service.ts';
 import { issueStoreKey, listPlatformWebsites, receiveKeyStoreOrder } from './store-keys.service.ts';
 import {
   POLLED_SANDBOX_TYPES,
@@ -77,7 +77,7 @@ const errors = {
 };
 const tags = ['store sync'];
 
-/** Queued webhook deliveries read at once by one process, each in its own transaction. */
+/** Readers of the queued webhook deliveries in one process, each reading a batch at a time. */
 const DELIVERY_READERS = 4;
 
 /** Store connections, order sync, product sync, the sync log and tracking sent back. */
@@ -86,7 +86,7 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
 
   // This process's readers of the webhook deliveries queued by store-intake.
   const deliveries = new DeliveryQueue(
-    () => readQueuedDelivery(app.db, (error) => logUnread(app, error)),
+    async () => (await readQueuedDeliveries(app.db, (error) => logUnread(app, error))) > 0,
     DELIVERY_READERS,
     (error) => logUnread(app, error),
   );

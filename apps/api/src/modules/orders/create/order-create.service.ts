@@ -29,6 +29,7 @@ import {
   loadOrderContext,
   type OrderSeller,
   quoteOrder,
+  type ResolvedOrder,
   resolveOrder,
 } from '../shared/order-input.ts';
 import {
@@ -104,23 +105,69 @@ export async function createOrder(
   );
 }
 
+/** Per values given to `createOrdersInTransaction`: the new order's id, or what refused it. */
+export type CreatedOrNot = { id: number } | { error: AppError };
+
 /**
- * An order placed for a seller inside the caller's transaction (a store order imported by the
- * sync engine): the same rules and prices as `createOrder`, the seller read from the database.
- * Answers the new order's id; a refusal is an AppError, as for `createOrder`.
+ * Orders placed for one seller inside the caller's transaction (store orders imported by the sync
+ * engine, several at once when a burst of them is read together): the same rules and prices as
+ * `createOrder`, the seller and the context read once for all of them. Answers, for each values
+ * in turn, the new order's id or the refusal (an AppError, as `createOrder` would answer it); a
+ * refused order writes nothing and the others are still made. A race lost on a seller order id
+ * at the unique index refuses the whole call (409), and nothing of it is written.
  */
+export async function createOrdersInTransaction(
+  tx: Tx,
+  sellerId: number,
+  valuesList: readonly CreateOrderValues[],
+): Promise<CreatedOrNot[]> {
+  const seller = await findOrderSellerRow(tx, sellerId);
+  if (!seller) throw new AppError('NOT_FOUND');
+  const context = await loadOrderContext(tx, seller, {
+    productIds: valuesList.flatMap((values) => referencesOf(values).productIds),
+    storeIds: valuesList.flatMap((values) => referencesOf(values).storeIds),
+  });
+  const results: CreatedOrNot[] = [];
+  const resolved: { index: number; order: ResolvedOrder }[] = [];
+  valuesList.forEach((values, index) => {
+    try {
+      resolved.push({ index, order: resolveOrder(context, values) });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      results[index] = { error };
+    }
+  });
+  const taken = await findTakenSellerOrderIds(
+    tx,
+    seller.id,
+    resolved.map(({ order }) => order.sellerOrderId),
+  );
+  const toMake = resolved.filter(({ index, order }) => {
+    const free = !taken.has(order.sellerOrderId);
+    taken.add(order.sellerOrderId);
+    if (!free) results[index] = { error: takenError() };
+    return free;
+  });
+  const ids = await insertOrders(
+    tx,
+    toMake.map(({ order }) => order),
+    seller,
+  );
+  toMake.forEach(({ index }, position) => {
+    results[index] = { id: ids[position]! };
+  });
+  return results;
+}
+
+/** One order placed for a seller inside the caller's transaction (an FBA order sent to the floor). */
 export async function createOrderInTransaction(
   tx: Tx,
   sellerId: number,
   values: CreateOrderValues,
 ): Promise<number> {
-  const seller = await findOrderSellerRow(tx, sellerId);
-  if (!seller) throw new AppError('NOT_FOUND');
-  const context = await loadOrderContext(tx, seller, referencesOf(values));
-  const resolved = resolveOrder(context, values);
-  await assertSellerOrderIdFree(tx, seller.id, resolved.sellerOrderId);
-  const [id] = await insertOrders(tx, [resolved], seller);
-  return id!;
+  const [result] = await createOrdersInTransaction(tx, sellerId, [values]);
+  if ('error' in result!) throw result.error;
+  return result!.id;
 }
 
 /** POST /orders/price: the cost of the order as it is being typed (destination US by default). */
