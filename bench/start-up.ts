@@ -6,12 +6,13 @@
 // (BENCH_DATABASE_URL's server, a fresh database) for its idle memory. Writes
 // bench/results-start-up.md. It deletes apps/web/dist and apps/api/dist (a start rebuilds them).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { writeResults } from './results-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -101,7 +102,27 @@ async function idleRss(started: Started) {
   return apiRssMiB(started.child.pid!);
 }
 
-type Run = { first: number; second: number; rssPglite: number; rssPostgres: number };
+/**
+ * Milliseconds from the start until the web build's compression (run once the API answers) wrote
+ * its mark.
+ */
+async function compressedAfter(started: Started, began: number): Promise<number> {
+  const mark = join(root, 'apps/web/dist/.compressed');
+  while (!existsSync(mark)) {
+    if (started.child.exitCode !== null) throw new Error('npm start exited before compressing');
+    if (performance.now() - began > 120_000) throw new Error('not compressed in 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Math.round(performance.now() - began);
+}
+
+type Run = {
+  first: number;
+  compressed: number;
+  second: number;
+  rssPglite: number;
+  rssPostgres: number;
+};
 const runs: Run[] = [];
 
 for (let run = 1; run <= RUNS; run += 1) {
@@ -109,7 +130,9 @@ for (let run = 1; run <= RUNS; run += 1) {
   rmSync(join(root, 'apps/web/dist'), { recursive: true, force: true });
   rmSync(join(root, 'apps/api/dist'), { recursive: true, force: true });
   try {
+    const began = performance.now();
     const first = await start({ DATA_DIR: dataDir });
+    const compressed = await compressedAfter(first, began);
     await stop(first.child);
     const second = await start({ DATA_DIR: dataDir });
     const rssPglite = await idleRss(second);
@@ -127,7 +150,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     await stop(onPostgres.child);
     await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
-    runs.push({ first: first.ms, second: second.ms, rssPglite, rssPostgres });
+    runs.push({ first: first.ms, compressed, second: second.ms, rssPglite, rssPostgres });
     console.log(`run ${run}:`, JSON.stringify(runs.at(-1)));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
@@ -143,15 +166,15 @@ const lines = [
   '',
   `Machine: ${cpus().length} cores, ${cpus()[0]?.model}, ${(totalmem() / 1024 ** 3).toFixed(1)} GiB, Node ${process.version}; load average at the end ${loadavg()[0]?.toFixed(1)} (the machine is shared).`,
   '',
-  'First start: `npm start` with no web build, no compiled API and an empty data folder (what a fresh clone has after `npm install`): builds the web app (Vite, brotli and gzip), compiles the API (esbuild), creates the embedded database, migrates, seeds the demo, serves. Second start: the same again, nothing changed. Idle memory: the API process (not the start script) 15 s after its health answered.',
+  'First start: `npm start` with no web build, no compiled API and an empty data folder (what a fresh clone has after `npm install`): builds the web app (Vite), compiles the API (esbuild), creates the embedded database, migrates, seeds the demo, serves; then, once the API answers, compresses the web build (brotli and gzip) at a lower priority ("compressed": from the command to the compression done). Second start: the same again, nothing changed. Idle memory: the API process (not the start script) 15 s after its health answered.',
   '',
   'Budget: first start ≤ 20 s, second ≤ 5 s; idle ≤ 400 MiB on PGlite, ≤ 300 MiB on PostgreSQL.',
   '',
-  '| run | first start | second start | idle RSS, PGlite | idle RSS, PostgreSQL |',
-  '|---|---|---|---|---|',
+  '| run | first start | compressed | second start | idle RSS, PGlite | idle RSS, PostgreSQL |',
+  '|---|---|---|---|---|---|',
   ...runs.map(
     (r, index) =>
-      `| ${index + 1} | ${(r.first / 1000).toFixed(1)} s | ${(r.second / 1000).toFixed(1)} s | ${r.rssPglite} MiB | ${r.rssPostgres} MiB |`,
+      `| ${index + 1} | ${(r.first / 1000).toFixed(1)} s | ${(r.compressed / 1000).toFixed(1)} s | ${(r.second / 1000).toFixed(1)} s | ${r.rssPglite} MiB | ${r.rssPostgres} MiB |`,
   ),
   '',
   `Spread over ${runs.length} runs: first ${spread(
@@ -171,5 +194,5 @@ const lines = [
   'How: `npm run bench -- start-up` (BENCH_RUNS, BENCH_DATABASE_URL).',
   '',
 ];
-writeFileSync(new URL('./results-start-up.md', import.meta.url), lines.join('\n'));
+writeResults(new URL('./results-start-up.md', import.meta.url), lines.join('\n'));
 console.log(lines.join('\n'));

@@ -79,6 +79,42 @@ describe('pre-compressed web assets', () => {
   });
 });
 
+describe('a build served before it is compressed (the first start compresses after serving)', () => {
+  it('sends each asset compressed on the fly until its compressed files are written, then those; a second pass redoes nothing', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sw-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Stitchworks</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), bundle);
+    const served = await createTestApp({ webDist: dist });
+    const asset = () =>
+      served.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip, br' },
+      });
+    try {
+      const onTheFly = await asset();
+      expect(onTheFly.statusCode).toBe(200);
+      expect(brotliDecompressSync(onTheFly.rawPayload).toString()).toBe(bundle);
+
+      const written = await compressAssets(dist);
+      expect(written.map((entry) => entry.file)).toEqual([join(dist, 'assets', 'index-abc123.js')]);
+      const compressed = await asset();
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.rawPayload).toEqual(
+        readFileSync(join(dist, 'assets', 'index-abc123.js.br')),
+      );
+      // A pass after one that was stopped part-way compresses only what is left.
+      expect(await compressAssets(dist)).toEqual([]);
+      expect(readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.part'))).toEqual(
+        [],
+      );
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('compressed JSON answers', () => {
   let t: TestApp;
   beforeAll(async () => {

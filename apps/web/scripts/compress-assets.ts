@@ -1,4 +1,4 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -17,10 +17,14 @@ const COMPRESSING_AT_ONCE = 4;
 
 export type CompressedAsset = { file: string; bytes: number; brotli: number; gzip: number };
 
+/** Written into the build once every asset is compressed: a start that finds it compresses nothing. */
+export const COMPRESSED_MARK = '.compressed';
+
 /**
  * Writes `<file>.br` and `<file>.gz` beside every text asset of the build, at the highest levels:
  * this runs once per release, and the API then sends the smaller file without compressing anything
- * per request. A variant that would not be smaller is not written.
+ * per request. A variant that would not be smaller is not written; a file whose variants an
+ * earlier pass wrote is left as it is.
  */
 export async function compressAssets(directory: string): Promise<CompressedAsset[]> {
   const entries = await readdir(directory, { withFileTypes: true, recursive: true });
@@ -41,7 +45,23 @@ export async function compressAssets(directory: string): Promise<CompressedAsset
   return written.sort((a, b) => a.file.localeCompare(b.file));
 }
 
+/** True when an earlier pass (stopped before the end) wrote this file's variants already. */
+async function compressedBefore(file: string) {
+  const source = await stat(file);
+  const variants = await Promise.all(
+    ['.br', '.gz'].map((suffix) => stat(`${file}${suffix}`).catch(() => null)),
+  );
+  return variants.some((variant) => variant !== null && variant.mtimeMs >= source.mtimeMs);
+}
+
+/** Written under another name and renamed, so the server never sends half a file. */
+async function writeWhole(file: string, content: Buffer) {
+  await writeFile(`${file}.part`, content);
+  await rename(`${file}.part`, file);
+}
+
 async function compressFile(file: string): Promise<CompressedAsset | null> {
+  if (await compressedBefore(file)) return null;
   const content = await readFile(file);
   if (content.length < MIN_BYTES) return null;
   const [br, gz] = await Promise.all([
@@ -53,8 +73,8 @@ async function compressFile(file: string): Promise<CompressedAsset | null> {
     }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  if (br.length < content.length) await writeFile(`${file}.br`, br);
-  if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+  if (br.length < content.length) await writeWhole(`${file}.br`, br);
+  if (gz.length < content.length) await writeWhole(`${file}.gz`, gz);
   return { file, bytes: content.length, brotli: br.length, gzip: gz.length };
 }
 
@@ -62,6 +82,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // The whole build: hashed assets, and the pages (index.html, the drawn sign-in pages).
   const directory = process.argv[2] ?? join(import.meta.dirname, '..', 'dist');
   const written = await compressAssets(directory);
+  await writeFile(join(directory, COMPRESSED_MARK), `${new Date().toISOString()}\n`);
   const sum = (key: 'bytes' | 'brotli' | 'gzip') => written.reduce((total, a) => total + a[key], 0);
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
   console.log(
