@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client.ts';
 import { accessPlugin } from '../src/plugins/access.ts';
 import { createTestApp, type TestApp } from './build-test-app.ts';
+import { testDatabaseUrl } from './db.ts';
 
 describe('API foundation', () => {
   let t: TestApp;
@@ -19,6 +21,14 @@ describe('API foundation', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'ok', database: 'ok' });
   });
+
+  it.skipIf(testDatabaseUrl)(
+    'keeps the embedded database’s shared buffers small: they sit in the API’s own memory',
+    async () => {
+      const [row] = await queryRows<{ shared_buffers: string }>(t.db, 'show shared_buffers');
+      expect(row?.shared_buffers).toBe('16MB');
+    },
+  );
 
   it('stamps every answer with the server time and a request id', async () => {
     const before = Date.now();

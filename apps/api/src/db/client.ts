@@ -36,9 +36,20 @@ export type DatabaseOptions = {
 /** A pooled connection's life: it drops what it prepared when it ends. */
 export const CONNECTION_LIFETIME_SECONDS = 3600;
 
+/**
+ * The embedded database's shared buffers. PostgreSQL's default, 128 MB, sits in the API process's
+ * own memory here (PGlite's WebAssembly heap only grows); a file-backed database's pages stay in
+ * the operating system's cache anyway.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 /** An embedded database (in memory without `dir`) with the extensions the migrations use. */
 export function openPglite(dir?: string): PGlite {
-  return new PGlite({ ...(dir ? { dataDir: dir } : {}), extensions: { pg_trgm } });
+  return new PGlite({
+    ...(dir ? { dataDir: dir } : {}),
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
 }
 
 /**
