@@ -29,6 +29,9 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL,
+    // As a person who asked for less motion: no transition to wait out before a click (the theme
+    // respects it), and no animation drawn while a journey waits.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

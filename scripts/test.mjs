@@ -1,7 +1,7 @@
 // `npm test`: typecheck, lint, unit and API integration tests, then the browser tests.
 // TEST_POSTGRES_URL (a PostgreSQL database's URL) also runs the API integration tests on it, beside
-// the browser tests: for a machine with cores to spare (on two cores, beside two journey processes,
-// a heavy API test ran past its 20 s).
+// the browser tests, in one worker: the journeys' browser keeps about one core busy, and the tier
+// takes the other (CI does this; beside two journey processes, two cores were too few).
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { run, runPrefixed } from './run.mjs';
@@ -41,7 +41,7 @@ const onPostgres = [
     '--reporter=json',
     `--outputFile.json=${resultsDir}/vitest-postgres.json`,
   ],
-  { env: { ...process.env, TEST_DATABASE_URL: postgresUrl } },
+  { env: { ...process.env, TEST_DATABASE_URL: postgresUrl, API_TEST_WORKERS: '1' } },
 ];
 
 function stop(name, code) {

@@ -28,6 +28,9 @@ export const theme = createTheme({
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '650' },
   cursorType: 'pointer',
+  // A person who asked their system for less motion gets no sliding or fading dialogs, menus and
+  // toasts (WCAG 2.3.3).
+  respectReducedMotion: true,
   // Plain objects, not `Card.extend(…)`: `extend` would import each component's code into the
   // first page's script (Menu and Pagination bring Popover and Floating UI, some 40 kB).
   components: {
