@@ -87,6 +87,27 @@ describe('Shopify store sync against a fake Shopify', () => {
       .where(eq(storeSyncEvents.deliveryId, id ?? ''));
     return line?.outcome;
   };
+  /**
+   * Delivers webhooks as a process that stopped before reading them would leave them: queued and
+   * unread. Fresh readers are set up afterwards (the closed ones start no more).
+   */
+  const queueUnread = async (...deliveries: SandboxDelivery[]) => {
+    await deliveryQueueOf(t.db)?.close();
+    try {
+      for (const delivery of deliveries) {
+        expect((await t.app.inject(fake.injection(delivery))).json().outcome).toBe('queued');
+      }
+    } finally {
+      setDeliveryQueue(
+        t.db,
+        new DeliveryQueue(
+          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
+          4,
+          () => {},
+        ),
+      );
+    }
+  };
   const newShop = () => {
     shopCount += 1;
     return `stitch-test-${shopCount}-${process.pid}.myshopify.com`;
@@ -525,22 +546,7 @@ describe('Shopify store sync against a fake Shopify', () => {
       .values({ storeId: store.id, userId: seller.id, sku: 'QUEUED', options: refinedTee });
     const first = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 1 }] });
     const second = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 2 }] });
-    // Queued as a process that stopped before reading them would leave them.
-    const queue = deliveryQueueOf(t.db);
-    await queue?.close();
-    try {
-      expect((await t.app.inject(fake.injection(first.delivery))).json().outcome).toBe('queued');
-      expect((await t.app.inject(fake.injection(second.delivery))).json().outcome).toBe('queued');
-    } finally {
-      setDeliveryQueue(
-        t.db,
-        new DeliveryQueue(
-          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
-          4,
-          () => {},
-        ),
-      );
-    }
+    await queueUnread(first.delivery, second.delivery);
     // The first one's store order cannot be read (a shape no platform sends).
     await t.db
       .update(storeSyncEvents)
@@ -559,19 +565,7 @@ describe('Shopify store sync against a fake Shopify', () => {
 
     // A delivery queued while the store was connected, read after it was not.
     const third = fake.sandbox.createOrder(shop, { lines: [{ sku: 'QUEUED', quantity: 3 }] });
-    await deliveryQueueOf(t.db)?.close();
-    try {
-      await t.app.inject(fake.injection(third.delivery));
-    } finally {
-      setDeliveryQueue(
-        t.db,
-        new DeliveryQueue(
-          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
-          4,
-          () => {},
-        ),
-      );
-    }
+    await queueUnread(third.delivery);
     await t.db.update(stores).set({ status: 'disconnected' }).where(eq(stores.id, store.id));
     expect((await readAllQueuedDeliveries(t.app)).read).toBe(1);
     expect(await outcomeOf(third.delivery)).toBe('skipped');
@@ -598,21 +592,7 @@ describe('Shopify store sync against a fake Shopify', () => {
     const refused = fake.sandbox.createOrder(shop, { lines: [{ sku: 'GONE', quantity: 1 }] });
     const oneAgain = fake.sandbox.webhookDelivery(shop, 'orders/updated', one.order);
     const deliveries = [one, two, unmapped, refused].map((sold) => sold.delivery);
-    await deliveryQueueOf(t.db)?.close();
-    try {
-      for (const delivery of [...deliveries, oneAgain]) {
-        expect((await t.app.inject(fake.injection(delivery))).json().outcome).toBe('queued');
-      }
-    } finally {
-      setDeliveryQueue(
-        t.db,
-        new DeliveryQueue(
-          async () => (await readQueuedDeliveries(t.db, () => {})) > 0,
-          4,
-          () => {},
-        ),
-      );
-    }
+    await queueUnread(...deliveries, oneAgain);
     const failures: unknown[] = [];
     expect(await readQueuedDeliveries(t.db, (error) => failures.push(error))).toBe(4);
     expect(failures).toEqual([]);
