@@ -34,12 +34,14 @@ test("a seller creates an api store, gets its order key once on the store's page
   const connection = page.getByRole('region', { name: 'Connection' });
   await expect(connection.getByText('Active', { exact: true })).toBeVisible();
   await expect(connection.getByText('Shop domain')).toHaveCount(0);
-  await keyCard.getByRole('button', { name: 'Make a new order key' }).click();
+  // No key yet: the card says so and offers to create the first one (there is none to replace).
+  await expect(keyCard.getByText(/has no order key yet/)).toBeVisible();
+  await keyCard.getByRole('button', { name: 'Create the order key' }).click();
   const shown = keyCard.getByTestId('store-key');
   await expect(shown).toHaveText(/^swk_[0-9a-f]{12}_\S+$/);
   const key = (await shown.textContent()) ?? '';
   await expect(
-    keyCard.getByText('Copy the key now: it is shown only once. The previous key no longer works.'),
+    keyCard.getByText('Copy the key now: it is shown only once.', { exact: true }),
   ).toBeVisible();
   await expect(keyCard.getByRole('button', { name: 'Copy' })).toBeVisible();
   await expectNoSeriousA11yIssues(page, '/store/:id (api store, its key shown)');
@@ -48,9 +50,16 @@ test("a seller creates an api store, gets its order key once on the store's page
   await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible({
     timeout: 30_000,
   });
-  await expect(page.getByRole('region', { name: 'Order key' })).toBeVisible();
+  const keyCardAgain = page.getByRole('region', { name: 'Order key' });
+  await expect(keyCardAgain).toBeVisible();
   await expect(page.getByTestId('store-key')).toHaveCount(0);
   await expect(page.getByText(key)).toHaveCount(0);
+  // Named by its prefix only; a new one would replace it.
+  const prefix = key.split('_').slice(0, 2).join('_');
+  await expect(keyCardAgain.getByTestId('store-key-live')).toContainText(
+    `The live key starts with ${prefix}`,
+  );
+  await expect(keyCardAgain.getByRole('button', { name: 'Make a new order key' })).toBeVisible();
 
   // 3. The seller's own system sends an order with the key (no sign-in, no store named).
   const sellerOrderId = journeyOrderId('FEED');

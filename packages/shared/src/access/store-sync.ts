@@ -29,6 +29,7 @@ export const storeSyncAccess = {
   'POST /stores/sandbox/woocommerce/approve': ['seller'],
   'POST /stores/woocommerce/callback': 'public',
   'GET /stores/platform-websites': ['seller'],
+  'GET /stores/:id/key': ['seller'],
   'POST /stores/:id/key': ['seller'],
   // Sent with an api or platfox store's order key only.
   'POST /stores/orders': ['seller'],

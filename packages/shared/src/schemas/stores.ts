@@ -155,3 +155,12 @@ export const storeKeySchema = z.object({
   createdAt: z.string(),
 });
 export type StoreKey = z.infer<typeof storeKeySchema>;
+
+/** GET /stores/{id}/key: the store's live order key as it can be told apart (never the key); null for none. */
+export const storeKeyInfoSchema = z
+  .object({
+    prefix: z.string(),
+    createdAt: z.string(),
+  })
+  .nullable();
+export type StoreKeyInfo = z.infer<typeof storeKeyInfoSchema>;

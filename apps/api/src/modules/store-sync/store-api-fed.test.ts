@@ -49,11 +49,19 @@ describe('api and platfox stores: orders through the public order API with the s
     const store = created.json().data;
     expect(store).toMatchObject({ status: 'active', loginUrl: null });
 
+    // No key yet: the store's page offers to create one (not to replace one).
+    const liveKey = async () => (await get(`/api/stores/${store.id}/key`)).json().data;
+    expect(await liveKey()).toBeNull();
+    expect((await get(`/api/stores/${store.id}/key`, otherHeaders)).statusCode).toBe(404);
     expect((await post(`/api/stores/${store.id}/key`, {}, otherHeaders)).statusCode).toBe(404);
     const issued = await post(`/api/stores/${store.id}/key`, {});
     expect(issued.statusCode).toBe(200);
-    const { key, prefix } = issued.json().data;
+    const { key, prefix, createdAt } = issued.json().data;
     expect(key.startsWith(prefix)).toBe(true);
+    // Told apart by its prefix from now on; the key itself is never answered again.
+    const live = await liveKey();
+    expect(live).toEqual({ prefix, createdAt });
+    expect(JSON.stringify(live)).not.toContain(key);
 
     const other = (await post('/api/stores', { type: 'api', name: 'Other channel' })).json().data;
     const placed = await placeWithKey(key, other.id);
@@ -62,7 +70,9 @@ describe('api and platfox stores: orders through the public order API with the s
     expect(row?.storeId).toBe(store.id);
 
     // A new key replaces the old one.
-    const second = (await post(`/api/stores/${store.id}/key`, {})).json().data.key;
+    const renewed = (await post(`/api/stores/${store.id}/key`, {})).json().data;
+    const second = renewed.key;
+    expect((await liveKey()).prefix).toBe(renewed.prefix);
     expect((await placeWithKey(key)).statusCode).toBe(401);
     expect((await placeWithKey(second)).statusCode).toBe(200);
 

@@ -132,6 +132,23 @@ export async function revokeStoreKeys(db: DbOrTx, storeId: number) {
 }
 
 /**
+ * GET /stores/{id}/key (the seller, signed in): the api or platfox store's live order key, by its
+ * prefix and when it was made (the key itself is shown only when made); null when it has none.
+ */
+export async function liveStoreKey(db: DbOrTx, user: AuthUser, id: number) {
+  if (user.apiKeyId !== null) throw new AppError('FORBIDDEN');
+  const store = await getVisibleStoreRow(db, user, id);
+  if (!API_FED_TYPES.has(store.type)) return null;
+  const [row] = await db
+    .select({ prefix: apiKeys.prefix, createdAt: apiKeys.createdAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.storeId, store.id), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.id))
+    .limit(1);
+  return row ? { prefix: `swk_${row.prefix}`, createdAt: row.createdAt.toISOString() } : null;
+}
+
+/**
  * POST /stores/{id}/key (the seller, signed in): a new order key for an api or platfox store,
  * answered in full this once; the store's earlier key stops working, and a platfox store waiting
  * for its key turns active.

@@ -23,6 +23,7 @@ import {
   sandboxWooCommerceApproveInputSchema,
   shopifyCheckQuerySchema,
   shopifyCheckSchema,
+  storeKeyInfoSchema,
   storeKeySchema,
   storePlatformModesSchema,
   storeSchema,
@@ -54,7 +55,12 @@ import {
 import { DeliveryQueue, setDeliveryQueue } from './store-delivery-queue.ts';
 import { getOrderStoreSync, retryOrderFulfillments } from './store-fulfillments.service.ts';
 import { logUnread, readQueuedDeliveries } from './store-intake.service.ts';
-import { issueStoreKey, listPlatformWebsites, receiveKeyStoreOrder } from './store-keys.service.ts';
+import {
+  issueStoreKey,
+  listPlatformWebsites,
+  liveStoreKey,
+  receiveKeyStoreOrder,
+} from './store-keys.service.ts';
 import {
   POLLED_SANDBOX_TYPES,
   polledSandboxShopOf,
@@ -145,6 +151,22 @@ export const storeSyncRoutes: FastifyPluginAsyncZod = async (scope) => {
       },
     },
     async (request) => ({ data: await listPlatformWebsites(app.db, currentUser(request)) }),
+  );
+
+  scope.get(
+    '/api/stores/:id/key',
+    {
+      schema: {
+        tags,
+        summary:
+          'An api or platfox store’s live order key, by its prefix and when it was made (null for none; the key itself is never shown again)',
+        params: idParamsSchema,
+        response: { 200: dataOf(storeKeyInfoSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await liveStoreKey(app.db, currentUser(request), request.params.id),
+    }),
   );
 
   scope.post(

@@ -1,25 +1,40 @@
-import { Alert, Button, Card, Code, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  CopyButton,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Store, StoreKey } from '@stitchworks/shared';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format';
 import { useCreateStoreKey } from '../api/create-store-key';
+import { useStoreKey } from '../api/get-store-key';
 
 const HEADING_ID = 'store-key-title';
 
 /**
  * An api or platfox store's order key: orders sent to the public order API with it are the
- * store's. A new key is shown once, in full; the previous one stops working.
+ * store's. The live key is named by its prefix; a new key is shown once, in full, and the
+ * previous one, if any, stops working.
  */
 export function StoreKeyCard({ store, canChange }: { store: Store; canChange: boolean }) {
   const { t } = useTranslation('stores');
   const create = useCreateStoreKey(store.id);
-  const [made, setMade] = useState<StoreKey | null>(null);
+  const live = useStoreKey(store.id, canChange);
+  const [made, setMade] = useState<{ key: StoreKey; replaced: boolean } | null>(null);
   const make = () =>
     create.mutate(undefined, {
-      onSuccess: (key) => setMade(key),
+      onSuccess: (key) => setMade({ key, replaced: Boolean(live.data) }),
       onError: (error) => notifications.show({ color: 'red', message: getErrorMessage(error) }),
     });
   return (
@@ -34,13 +49,36 @@ export function StoreKeyCard({ store, canChange }: { store: Store; canChange: bo
         <Text size="sm">
           {store.type === 'platfox' ? t('storeKey.platfoxHint') : t('storeKey.apiHint')}
         </Text>
+        {canChange && live.isPending ? <Skeleton height={20} width="60%" /> : null}
+        {canChange && live.isError ? (
+          <Text size="sm" c="red" role="alert">
+            {getErrorMessage(live.error)}
+          </Text>
+        ) : null}
+        {live.data && !made ? (
+          <Text size="sm" data-testid="store-key-live">
+            {t('storeKey.live', {
+              prefix: live.data.prefix,
+              date: formatDateTime(live.data.createdAt),
+            })}
+          </Text>
+        ) : null}
+        {live.isSuccess && live.data === null && !made ? (
+          <Text size="sm" c="dimmed">
+            {t('storeKey.none')}
+          </Text>
+        ) : null}
         {made ? (
-          <Alert color="green" variant="light" title={t('storeKey.shownOnce')}>
+          <Alert
+            color="green"
+            variant="light"
+            title={made.replaced ? t('storeKey.shownOnceReplaced') : t('storeKey.shownOnce')}
+          >
             <Group gap="xs" wrap="nowrap">
               <Code style={{ overflowWrap: 'anywhere' }} data-testid="store-key">
-                {made.key}
+                {made.key.key}
               </Code>
-              <CopyButton value={made.key}>
+              <CopyButton value={made.key.key}>
                 {({ copied, copy }) => (
                   <Button
                     size="xs"
@@ -55,10 +93,10 @@ export function StoreKeyCard({ store, canChange }: { store: Store; canChange: bo
             </Group>
           </Alert>
         ) : null}
-        {canChange && store.status !== 'disconnected' ? (
+        {canChange && store.status !== 'disconnected' && live.isSuccess ? (
           <div>
             <Button onClick={make} loading={create.isPending} variant={made ? 'default' : 'filled'}>
-              {made || store.status === 'active' ? t('storeKey.renew') : t('storeKey.create')}
+              {made || live.data ? t('storeKey.renew') : t('storeKey.create')}
             </Button>
           </div>
         ) : null}
