@@ -252,9 +252,10 @@ function firstOfEachStoreOrder(events: readonly QueuedEvent[]) {
 /**
  * Reads the oldest queued deliveries no one else is reading (SKIP LOCKED: several readers, on one
  * instance or several, share the queue), up to `atOnce`, in one transaction with what they make;
- * the orders of one store are made together. Answers false when the queue was empty. When the
- * reading fails, its deliveries are read again one at a time, and a delivery whose reading fails
- * alone leaves the queue as `failed` (told to `logFailure`), so it never holds up the ones behind.
+ * the orders of one store are made together. Answers how many it read, 0 when the queue was
+ * empty. When the reading fails, its deliveries are read again one at a time, and a delivery whose
+ * reading fails alone leaves the queue as `failed` (told to `logFailure`), so it never holds up
+ * the ones behind.
  */
 export async function readQueuedDeliveries(
   db: Db,
