@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { audit } from '../audit/audit.service.ts';
-import { hashApiKey, newApiKey } from './api-key-format.ts';
+import { hashApiKey, newApiKey, shownPrefix } from './api-key-format.ts';
 import {
   type ApiKeyRow,
   countActiveKeys,
@@ -26,7 +26,7 @@ function toApiKey(row: ApiKeyRow): ApiKey {
   return {
     id: row.id,
     name: row.name,
-    prefix: `swk_${row.prefix}`,
+    prefix: shownPrefix(row.prefix),
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,

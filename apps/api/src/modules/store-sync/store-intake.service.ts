@@ -312,8 +312,11 @@ export async function readQueuedDeliveries(
 
 function byStore(events: readonly QueuedEvent[]) {
   const stores = new Map<number, QueuedEvent[]>();
-  for (const event of events)
-    stores.set(event.storeId, [...(stores.get(event.storeId) ?? []), event]);
+  for (const event of events) {
+    const ofStore = stores.get(event.storeId) ?? [];
+    ofStore.push(event);
+    stores.set(event.storeId, ofStore);
+  }
   return stores;
 }
 

@@ -7,7 +7,7 @@ import type { StoreOrder } from '../../integrations/stores/store-platform.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { withTransaction } from '../../lib/transaction.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { hashApiKey, newApiKey } from '../api-keys/api-key-format.ts';
+import { hashApiKey, newApiKey, shownPrefix } from '../api-keys/api-key-format.ts';
 import { findKeyStoreId } from '../api-keys/api-keys.repository.ts';
 import { audit } from '../audit/audit.service.ts';
 import { buildConfiguration } from '../stores/store-configuration.ts';
@@ -145,7 +145,7 @@ export async function liveStoreKey(db: DbOrTx, user: AuthUser, id: number) {
     .where(and(eq(apiKeys.storeId, store.id), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.id))
     .limit(1);
-  return row ? { prefix: `swk_${row.prefix}`, createdAt: row.createdAt.toISOString() } : null;
+  return row ? { prefix: shownPrefix(row.prefix), createdAt: row.createdAt.toISOString() } : null;
 }
 
 /**
@@ -189,7 +189,7 @@ export async function issueStoreKey(app: FastifyInstance, user: AuthUser, id: nu
     return {
       message: storeMessages.keyCreated,
       key,
-      prefix: `swk_${prefix}`,
+      prefix: shownPrefix(prefix),
       createdAt: row!.createdAt.toISOString(),
     };
   });
