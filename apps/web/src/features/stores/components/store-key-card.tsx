@@ -83,6 +83,8 @@ export function StoreKeyCard({ store, canChange }: { store: Store; canChange: bo
                   <Button
                     size="xs"
                     variant="light"
+                    // The key wraps; the button keeps its width on a phone.
+                    style={{ flexShrink: 0 }}
                     onClick={copy}
                     leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
                   >
