@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
@@ -20,7 +20,11 @@ const vendorChunks = [
     test: /[\\/]node_modules[\\/]@tanstack[\\/](history|react-router|react-store|router-core|store)[\\/]/,
   },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // Without <Trans> (and the HTML reader it brings): only pages that draw it need it.
+  {
+    name: 'i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next)[\\/](?!dist[\\/]es[\\/]Trans(WithoutContext)?\.js)/,
+  },
 ];
 
 /**
@@ -93,6 +97,8 @@ function prerenderSignIn(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
+      // A build that failed wrote no page: its own error is the one to show.
+      if (!existsSync(join(outDir, 'index.html'))) return;
       const serverDir = join(root, 'node_modules', '.sign-in-shell');
       await build({
         configFile: false,
@@ -134,6 +140,44 @@ function prerenderSignIn(): Plugin {
 }
 
 /**
+ * Fails the build when the first page (the entry and the sign-in chunk) draws a Mantine component
+ * whose styles src/app/first-page-styles.ts does not import: that page loads no other Mantine
+ * styles, so the component would show unstyled.
+ */
+function firstPageStylesComplete(): Plugin {
+  return {
+    name: 'first-page-styles-complete',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const styles = [...this.getModuleIds()].find((id) =>
+        id.endsWith('/src/app/first-page-styles.ts'),
+      );
+      if (!styles) return;
+      const importedIds = this.getModuleInfo(styles)?.importedIds ?? [];
+      const imported = new Set(importedIds.map((id) => basename(id)));
+      // Where Mantine's per-component styles lie: beside the first one imported.
+      const stylesDir = dirname(importedIds[0] ?? '');
+      const missing = new Set<string>();
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !(output.isEntry || output.name === signInChunk.name))
+          continue;
+        for (const id of Object.keys(output.modules)) {
+          const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](\w+)[\\/]/.exec(id)?.[1];
+          const file = `${component}.layer.css`;
+          if (component && !imported.has(file) && existsSync(join(stylesDir, file)))
+            missing.add(file);
+        }
+      }
+      if (missing.size > 0) {
+        this.error(
+          `The first page draws components whose styles src/app/first-page-styles.ts lacks: ${[...missing].join(', ')}`,
+        );
+      }
+    },
+  };
+}
+
+/**
  * Puts the stylesheets before the scripts in index.html. The browser asks in document order, six
  * requests at a time to one server (HTTP/1.1): behind the entry and its five preloads, the CSS
  * that every paint waits for took a whole extra round trip (563 ms on the slow-4G profile).
@@ -157,7 +201,7 @@ function stylesFirst(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadSignIn(), stylesFirst(), prerenderSignIn()],
+  plugins: [react(), preloadSignIn(), stylesFirst(), firstPageStylesComplete(), prerenderSignIn()],
   build: {
     outDir: 'dist',
     rolldownOptions: {

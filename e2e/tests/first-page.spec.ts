@@ -1,11 +1,12 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yIssues } from '../fixtures/a11y';
 import { mainMenu } from '../fixtures/auth';
 
 /**
- * The light sign-in page: a handful of scripts, none of the other pages' texts and no validation
- * library until the form is used, and yet the form validates, other pages are translated and the
- * page passes axe.
+ * The light sign-in page: a handful of scripts, none of the other pages' texts, no validation
+ * library until the form is used and only the styles it draws with; and yet the form validates,
+ * other pages are translated and the page passes axe.
  */
 
 /** Script files the page has fetched so far. */
@@ -18,15 +19,37 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
+/** What the page's scripts and stylesheets weigh as the API sends them to a browser (brotli -11). */
+function watchWeight(page: Page): () => Promise<number> {
+  const sizes: Promise<number>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    sizes.push(
+      response
+        .body()
+        .then(
+          (body) =>
+            brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        ),
+    );
+  });
+  return async () => (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
 test('the sign-in page loads a few scripts, the form rules when touched, and validates', async ({
   page,
 }) => {
   const scripts = watchScripts(page);
+  const weight = watchWeight(page);
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Before: 48 scripts with every translation and the whole contract.
   expect(scripts.length, scripts.join('\n')).toBeLessThanOrEqual(8);
+  // Its scripts and styles together (issue 44's budget): no validation library, and only the
+  // styles of the components it draws (about 10 kB of Mantine's 41).
+  expect(await weight()).toBeLessThanOrEqual(170 * 1024);
   expect(scripts.filter((path) => /all-resources|schemas|auth-|vi-first-page/.test(path))).toEqual(
     [],
   );

@@ -36,18 +36,24 @@ export function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
  * loosely on purpose: a page module that uses the router's hooks would otherwise make the route
  * tree's type depend on itself. The page's texts come with it: every namespace is loaded before it
  * renders, except for `{ texts: 'sign-in' }` pages, which read only what the first page bundles
- * (common and auth) so the sign-in page stays light. `{ queries: true }` draws the page inside the
- * data cache's provider (every page but the sign-in page and its frame: lib/query-provider.tsx).
+ * (common and auth) so the sign-in page stays light. Likewise with the styles: every page waits for
+ * Mantine's whole stylesheet (all-styles.ts), except `{ styles: 'sign-in' }` pages, drawn with the
+ * first page's (first-page-styles.ts). `{ queries: true }` draws the page inside the data cache's
+ * provider (every page but the sign-in page and its frame: lib/query-provider.tsx).
  */
 export function lazyPage(
   importer: () => Promise<Record<string, unknown>>,
   exportName: string,
-  options: { texts?: 'all' | 'sign-in'; queries?: boolean } = {},
+  options: { texts?: 'all' | 'sign-in'; styles?: 'all' | 'sign-in'; queries?: boolean } = {},
 ): RouteComponent {
+  const withStyles =
+    options.styles === 'sign-in'
+      ? importer
+      : () => Promise.all([importer(), import('./all-styles')]).then(([page]) => page);
   const withTexts =
     options.texts === 'sign-in'
-      ? importer
-      : () => Promise.all([importer(), loadAllLocales()]).then(([page]) => page);
+      ? withStyles
+      : () => Promise.all([withStyles(), loadAllLocales()]).then(([page]) => page);
   // Pages that read or change data get the data cache's provider, fetched with them.
   const withQueries = options.queries
     ? () =>

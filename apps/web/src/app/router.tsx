@@ -85,7 +85,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 const publicLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'public',
-  component: lazyPage(() => import('./routes/public-layout'), 'PublicLayout', { texts: 'sign-in' }),
+  component: lazyPage(() => import('./routes/public-layout'), 'PublicLayout', {
+    texts: 'sign-in',
+    styles: 'sign-in',
+  }),
 });
 
 export type LoginSearch = { redirect?: string | undefined; resetToken?: string | undefined };
@@ -97,7 +100,10 @@ const loginRoute = createRoute({
     redirect: optionalString(search.redirect),
     resetToken: optionalString(search.resetToken),
   }),
-  component: lazyPage(() => import('./routes/login-page'), 'LoginPage', { texts: 'sign-in' }),
+  component: lazyPage(() => import('./routes/login-page'), 'LoginPage', {
+    texts: 'sign-in',
+    styles: 'sign-in',
+  }),
 });
 
 const activateRoute = createRoute({

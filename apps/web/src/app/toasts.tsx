@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
 import { PHONE_QUERY, toastPosition } from './toast-placement';

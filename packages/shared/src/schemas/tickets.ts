@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ticketStatuses, ticketTopics } from '../enums/tickets.ts';
 import { validationMessages as m } from '../messages.ts';
 import { hasNoControlCharacters, idSchema, pageFields, textMessages } from './common.ts';
 
@@ -35,24 +36,12 @@ export const TICKET_MAX_IMAGES = 10;
 export const TICKET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const TICKET_PAGE_SIZE = 20;
 
-/**
- * The ticket's life (spec 03 §4 leaves it to us): `open` waits for staff, `answered` waits for the
- * seller, `closed` ends it; a seller's new message reopens an answered or closed ticket.
- */
-export const ticketStatuses = ['open', 'answered', 'closed'] as const;
-export type TicketStatus = (typeof ticketStatuses)[number];
-
-/** What a ticket is about (the spec names the field, not its values). */
-export const ticketTopics = [
-  'order',
-  'shipping',
-  'payment',
-  'product',
-  'design',
-  'account',
-  'other',
-] as const;
-export type TicketTopic = (typeof ticketTopics)[number];
+export {
+  type TicketStatus,
+  type TicketTopic,
+  ticketStatuses,
+  ticketTopics,
+} from '../enums/tickets.ts';
 
 const text = (max: number) =>
   z

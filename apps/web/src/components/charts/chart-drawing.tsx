@@ -1,4 +1,4 @@
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart, LineChart } from '@mantine/charts';
 
 export type ChartSeries = { name: string; label: string; color: string };

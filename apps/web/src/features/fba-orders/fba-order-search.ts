@@ -1,4 +1,4 @@
-import { type FbaOrderStatus, fbaOrderStatuses } from '@stitchworks/shared/schemas/fba-orders';
+import { type FbaOrderStatus, fbaOrderStatuses } from '@stitchworks/shared/enums/fba-orders';
 
 /** /fba-order's filters and page in the URL (`/fba-order?status=priced&keyword=AMZ`). */
 export type FbaOrderListSearch = {

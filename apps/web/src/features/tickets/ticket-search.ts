@@ -3,7 +3,7 @@ import {
   type TicketTopic,
   ticketStatuses,
   ticketTopics,
-} from '@stitchworks/shared/schemas/tickets';
+} from '@stitchworks/shared/enums/tickets';
 
 /** /ticket's filters and page in the URL (spec 03: status, topic, assigned and keyword). */
 export type TicketListSearch = {
