@@ -32,7 +32,9 @@ export default defineConfig({
     // As a person who asked for less motion: no transition to wait out before a click (the theme
     // respects it), and no animation drawn while a journey waits.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace (a snapshot of the page at every step, and a screencast) took a third of
+    // the browser's time; under CI only a retried journey records one, the run of a failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
