@@ -123,15 +123,23 @@ export const jobsPlugin = fp(
             retryBackoff: true,
             expireInSeconds: definition.expireInSeconds ?? 15 * 60,
           });
-          await instance.work(
+          // pg-boss waits its polling interval after every fetch, even one that found a job:
+          // a worker that has just run one asks for the next at once (notifyWorker), so a queue
+          // of many jobs drains at the speed of the jobs, not one every 2 s.
+          let workerId: string | undefined;
+          workerId = await instance.work(
             definition.name,
             { pollingIntervalSeconds: 2, batchSize: 1 },
             async ([job]) => {
               if (!job) return;
-              return definition.run(
-                { app, now: new Date() },
-                (job.data ?? {}) as Record<string, unknown>,
-              );
+              try {
+                return await definition.run(
+                  { app, now: new Date() },
+                  (job.data ?? {}) as Record<string, unknown>,
+                );
+              } finally {
+                if (workerId) instance.notifyWorker(workerId);
+              }
             },
           );
           if (definition.cron) {
