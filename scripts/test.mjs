@@ -1,7 +1,7 @@
-// `npm test`: typecheck, lint, unit and API integration tests, then the browser tests.
-// TEST_POSTGRES_URL (a PostgreSQL database's URL) also runs the API integration tests on it, beside
-// the browser tests, in one worker: the journeys' browser keeps about one core busy, and the tier
-// takes the other (CI does this; beside two journey processes, two cores were too few).
+// `npm test`: typecheck and lint, then the browser journeys, and beside them the unit and API
+// integration tests, then (TEST_POSTGRES_URL, a PostgreSQL database's URL) the API integration
+// tests again on PostgreSQL. The journeys' browser keeps about one of two cores busy; the tiers
+// beside it take the other, one worker each, so the run lasts about as long as the journeys.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { run, runPrefixed } from './run.mjs';
@@ -12,36 +12,37 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 process.env.SW_RESULTS_DIR = resolve(resultsDir);
 
-const steps = [
+const checks = [
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
   ['lint', 'npm', ['run', 'lint', '--silent']],
-  [
-    'unit + API integration',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resultsDir}/vitest.json`,
-    ],
-  ],
+];
+const vitestReport = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsDir}/${name}.json`,
 ];
 const endToEnd = ['end to end', 'node', ['scripts/e2e.mjs']];
+const besideEnv = { ...process.env, API_TEST_WORKERS: '1' };
 const postgresUrl = process.env.TEST_POSTGRES_URL;
-const onPostgres = [
-  'API integration on PostgreSQL',
-  'npx',
+const beside = [
   [
-    'vitest',
-    'run',
-    '--project',
-    'api',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resultsDir}/vitest-postgres.json`,
+    '[unit+api]',
+    'unit + API integration',
+    'npx',
+    ['vitest', 'run', ...vitestReport('vitest')],
+    { env: besideEnv },
   ],
-  { env: { ...process.env, TEST_DATABASE_URL: postgresUrl, API_TEST_WORKERS: '1' } },
+  ...(postgresUrl
+    ? [
+        [
+          '[pg]',
+          'API integration on PostgreSQL',
+          'npx',
+          ['vitest', 'run', '--project', 'api', ...vitestReport('vitest-postgres')],
+          { env: { ...besideEnv, TEST_DATABASE_URL: postgresUrl } },
+        ],
+      ]
+    : []),
 ];
 
 function stop(name, code) {
@@ -50,23 +51,26 @@ function stop(name, code) {
   process.exit(code);
 }
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args] of checks) {
   console.log(`\n=== ${name} ===`);
   const code = await run(command, args);
   if (code !== 0) stop(name, code);
 }
-if (postgresUrl) {
-  console.log(`\n=== ${endToEnd[0]}, and ${onPostgres[0]} beside it (lines marked [pg]) ===`);
-  const [e2eCode, pgCode] = await Promise.all([
-    run(endToEnd[1], endToEnd[2]),
-    runPrefixed('[pg]', onPostgres[1], onPostgres[2], onPostgres[3]),
-  ]);
-  if (e2eCode !== 0) stop(endToEnd[0], e2eCode);
-  if (pgCode !== 0) stop(onPostgres[0], pgCode);
-} else {
-  console.log(`\n=== ${endToEnd[0]} ===`);
-  const code = await run(endToEnd[1], endToEnd[2]);
-  if (code !== 0) stop(endToEnd[0], code);
+
+/** The tiers beside the journeys, in turn; answers the first that failed, if one did. */
+async function runBeside() {
+  for (const [prefix, name, command, args, options] of beside) {
+    const code = await runPrefixed(prefix, command, args, options);
+    if (code !== 0) return { name, code };
+  }
+  return undefined;
 }
+
+console.log(
+  `\n=== ${endToEnd[0]}, and beside it: ${beside.map(([prefix, name]) => `${name} (lines marked ${prefix})`).join(', then ')} ===`,
+);
+const [e2eCode, besideFailure] = await Promise.all([run(endToEnd[1], endToEnd[2]), runBeside()]);
+if (e2eCode !== 0) stop(endToEnd[0], e2eCode);
+if (besideFailure) stop(besideFailure.name, besideFailure.code);
 console.log('\nAll checks passed.');
 console.log(summaryLine());
