@@ -140,37 +140,59 @@ function prerenderSignIn(): Plugin {
 }
 
 /**
- * Fails the build when the first page (the entry and the sign-in chunk) draws a Mantine component
- * whose styles src/app/first-page-styles.ts does not import: that page loads no other Mantine
- * styles, so the component would show unstyled.
+ * Fails the build when the sign-in page can draw a Mantine component without its styles: the
+ * first page loads only src/app/first-page-styles.ts (and what its lazily loaded parts import,
+ * like the toasts' own), so such a component would show unstyled. Follows the chunks the entry and
+ * the sign-in chunk load, at once or lazily, except the other pages the router loads through
+ * lazy-page.ts, which loads the whole stylesheet before any of them draws.
  */
 function firstPageStylesComplete(): Plugin {
+  const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](\w+)[\\/]/;
+  const loadsWholeSheet = /[\\/]src[\\/]app[\\/](router\.tsx|lazy-page\.ts)$/;
   return {
     name: 'first-page-styles-complete',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const styles = [...this.getModuleIds()].find((id) =>
-        id.endsWith('/src/app/first-page-styles.ts'),
-      );
-      if (!styles) return;
-      const importedIds = this.getModuleInfo(styles)?.importedIds ?? [];
-      const imported = new Set(importedIds.map((id) => basename(id)));
-      // Where Mantine's per-component styles lie: beside the first one imported.
-      const stylesDir = dirname(importedIds[0] ?? '');
-      const missing = new Set<string>();
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !(output.isEntry || output.name === signInChunk.name))
-          continue;
-        for (const id of Object.keys(output.modules)) {
-          const component = /@mantine[\\/]core[\\/]esm[\\/]components[\\/](\w+)[\\/]/.exec(id)?.[1];
-          const file = `${component}.layer.css`;
-          if (component && !imported.has(file) && existsSync(join(stylesDir, file)))
-            missing.add(file);
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOf = (id: string) => chunks.find((chunk) => chunk.moduleIds.includes(id));
+      // The chunks of the pages (and their texts) that lazy-page.ts loads.
+      const pages = new Set<string>();
+      for (const id of this.getModuleIds()) {
+        if (!loadsWholeSheet.test(id)) continue;
+        for (const lazy of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+          const chunk = chunkOf(lazy);
+          // The sign-in page and its frame come with the sign-in chunk, drawn with these styles.
+          if (chunk && !chunk.isEntry && chunk.name !== signInChunk.name) pages.add(chunk.fileName);
         }
       }
-      if (missing.size > 0) {
+      const components = new Set<string>();
+      const stylesheets = new Set<string>();
+      const seen = new Set<string>();
+      const next = chunks
+        .filter((chunk) => chunk.isEntry || chunk.name === signInChunk.name)
+        .map((chunk) => chunk.fileName);
+      for (let file = next.pop(); file !== undefined; file = next.pop()) {
+        const chunk = bundle[file];
+        if (seen.has(file) || pages.has(file) || chunk?.type !== 'chunk') continue;
+        seen.add(file);
+        for (const id of chunk.moduleIds) {
+          const name = component.exec(id)?.[1];
+          if (name) components.add(name);
+          for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+            if (imported.endsWith('.css')) stylesheets.add(basename(imported));
+          }
+        }
+        next.push(...chunk.imports, ...chunk.dynamicImports);
+      }
+      // Mantine's per-component styles lie beside its baseline.
+      const baseline = [...this.getModuleIds()].find((id) => id.endsWith('baseline.layer.css'));
+      if (!baseline) this.error("first-page styles: Mantine's baseline is not imported");
+      const missing = [...components]
+        .map((name) => `${name}.layer.css`)
+        .filter((file) => !stylesheets.has(file) && existsSync(join(dirname(baseline), file)));
+      if (missing.length > 0) {
         this.error(
-          `The first page draws components whose styles src/app/first-page-styles.ts lacks: ${[...missing].join(', ')}`,
+          `The sign-in page draws components whose styles src/app/first-page-styles.ts lacks: ${missing.join(', ')}`,
         );
       }
     },
