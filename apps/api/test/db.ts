@@ -37,7 +37,8 @@ async function emptyAllTables(database: Database) {
   await database.db.execute(`truncate ${tables} restart identity cascade`);
 }
 
-function databaseUrl(serverUrl: string, name: string): string {
+/** The URL of database `name` on the server of `serverUrl`. */
+export function databaseUrlOn(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
@@ -74,7 +75,7 @@ function migratedTemplate(adminUrl: string): Promise<string> {
         const building = `${name}_building`;
         await admin.query(`drop database if exists "${building}" with (force)`);
         await admin.query(`create database "${building}"`);
-        const database = openDatabase({ databaseUrl: databaseUrl(adminUrl, building) });
+        const database = openDatabase({ databaseUrl: databaseUrlOn(adminUrl, building) });
         try {
           await migrateDatabase(database);
         } finally {
@@ -103,7 +104,7 @@ async function postgresDatabase(adminUrl: string): Promise<TestDatabase> {
   } finally {
     await admin.end();
   }
-  const database = openDatabase({ databaseUrl: databaseUrl(adminUrl, name) });
+  const database = openDatabase({ databaseUrl: databaseUrlOn(adminUrl, name) });
   return {
     database,
     release: async () => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
-import { testDatabaseUrl } from './db.ts';
+import { databaseUrlOn, testDatabaseUrl } from './db.ts';
 import { makeImage, multipart } from './factories/designs.ts';
 import { connectSocket, recordEvents, type TestSocket } from './factories/sockets.ts';
 import { createUser, TEST_PASSWORD } from './factories/users.ts';
@@ -76,9 +76,7 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL, Redis an
     await admin.connect();
     await admin.query(`create database "${name}"`);
     await admin.end();
-    const url = new URL(testDatabaseUrl ?? '');
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    databaseUrl = databaseUrlOn(testDatabaseUrl ?? '', name);
     s3 = await startS3rver();
     const env = {
       NODE_ENV: 'production',

@@ -5,8 +5,6 @@ import { ORDER_QUANTITY_LIMIT } from '../enums/orders.ts';
 import { validationMessages as m } from '../messages.ts';
 import { idSchema, isWholeCents, pageFields, plainNumber, unixSecondsSchema } from './common.ts';
 
-export { type FbaOrderStatus, fbaOrderStatuses } from '../enums/fba-orders.ts';
-
 /** The spec's messages (spec 03 §5, §8), ours where it gives none. */
 export const fbaOrderMessages = {
   getListFailed: 'Get orders fail, please try again',

@@ -36,13 +36,6 @@ export const TICKET_MAX_IMAGES = 10;
 export const TICKET_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const TICKET_PAGE_SIZE = 20;
 
-export {
-  type TicketStatus,
-  type TicketTopic,
-  ticketStatuses,
-  ticketTopics,
-} from '../enums/tickets.ts';
-
 const text = (max: number) =>
   z
     .string({ error: m.required })
