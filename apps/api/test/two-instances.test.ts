@@ -232,13 +232,29 @@ describe.skipIf(!testDatabaseUrl)('two API processes on one PostgreSQL, Redis an
       );
       return rows;
     };
+    // What a missing tick leaves to read: pg-boss's schedules, its last cron run and the ticks it
+    // queued, and what each instance logged.
+    const cronState = async () => {
+      const { rows } = await db.query(
+        `select (select cron_on::text from pgboss.version) as cron_on,
+                (select row_to_json(s) from pgboss.schedule s where name = $1) as schedule,
+                (select json_agg(json_build_object('state', state, 'created', created_on))
+                   from pgboss.job where data->>'name' = $1) as sent`,
+        ['store-fulfillment-push'],
+      );
+      const logs = [a, b].map(
+        (each, index) =>
+          `instance ${index + 1} (exit code ${each.process.exitCode ?? 'none: running'}):\n${each.output.join('').slice(-4000)}`,
+      );
+      return [JSON.stringify(rows[0], null, 1), ...logs].join('\n');
+    };
     const deadline = Date.now() + 150_000;
     let ticks = await countTicks();
     while (ticks.length === 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 2000));
       ticks = await countTicks();
     }
-    expect(ticks.length).toBeGreaterThan(0);
+    if (ticks.length === 0) throw new Error(`no tick in 150 s\n${await cronState()}`);
     for (const tick of ticks) expect(tick.runs, tick.minute).toBe(1);
   }, 180_000);
 });
