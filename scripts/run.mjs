@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -8,10 +9,20 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Runs a command with each line of its output prefixed, so several can share one terminal. */
-export function runPrefixed(prefix, command, args, options = {}) {
+/**
+ * Runs a command with each line of its output prefixed, so several can share one terminal.
+ * `niceness` (0–19) lowers its CPU priority and its children's (they inherit it).
+ */
+export function runPrefixed(prefix, command, args, { niceness = 0, ...options } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    if (niceness && child.pid) {
+      try {
+        setPriority(child.pid, niceness);
+      } catch {
+        // A system that refuses it runs the command at the usual priority.
+      }
+    }
     for (const [stream, target] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],

@@ -1,7 +1,9 @@
 // `npm test`: typecheck and lint, then the browser journeys, and beside them the unit and API
-// integration tests, then (TEST_POSTGRES_URL, a PostgreSQL database's URL) the API integration
-// tests again on PostgreSQL. The journeys' browser keeps about one of two cores busy; the tiers
-// beside it take the other, one worker each, so the run lasts about as long as the journeys.
+// integration tests and (TEST_POSTGRES_URL, a PostgreSQL database's URL) the API integration
+// tests again on PostgreSQL. The journeys are a chain of processes waiting on each other (runner,
+// browser, API) that keeps about one of two cores busy; the tiers beside them run at the lowest
+// CPU priority, so they take what the journeys leave instead of slowing every step of theirs, and
+// have both cores once the journeys end.
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { run, runPrefixed } from './run.mjs';
@@ -22,6 +24,8 @@ const vitestReport = (name) => [
   `--outputFile.json=${resultsDir}/${name}.json`,
 ];
 const endToEnd = ['end to end', 'node', ['scripts/e2e.mjs']];
+/** The tiers beside the journeys yield the CPU to them (19: the lowest priority). */
+const BESIDE_NICENESS = 19;
 const besideEnv = { ...process.env, API_TEST_WORKERS: '1' };
 const postgresUrl = process.env.TEST_POSTGRES_URL;
 const beside = [
@@ -57,17 +61,19 @@ for (const [name, command, args] of checks) {
   if (code !== 0) stop(name, code);
 }
 
-/** The tiers beside the journeys, in turn; answers the first that failed, if one did. */
+/** The tiers beside the journeys, all at once; answers the first that failed, if one did. */
 async function runBeside() {
-  for (const [prefix, name, command, args, options] of beside) {
-    const code = await runPrefixed(prefix, command, args, options);
-    if (code !== 0) return { name, code };
-  }
-  return undefined;
+  const codes = await Promise.all(
+    beside.map(([prefix, , command, args, options]) =>
+      runPrefixed(prefix, command, args, { ...options, niceness: BESIDE_NICENESS }),
+    ),
+  );
+  const failed = codes.findIndex((code) => code !== 0);
+  return failed === -1 ? undefined : { name: beside[failed][1], code: codes[failed] };
 }
 
 console.log(
-  `\n=== ${endToEnd[0]}, and beside it: ${beside.map(([prefix, name]) => `${name} (lines marked ${prefix})`).join(', then ')} ===`,
+  `\n=== ${endToEnd[0]}, and beside them: ${beside.map(([prefix, name]) => `${name} (lines marked ${prefix})`).join(', and ')} ===`,
 );
 const [e2eCode, besideFailure] = await Promise.all([run(endToEnd[1], endToEnd[2]), runBeside()]);
 if (e2eCode !== 0) stop(endToEnd[0], e2eCode);
