@@ -73,7 +73,7 @@ async function runBeside() {
 }
 
 console.log(
-  `\n=== ${endToEnd[0]}, and beside them: ${beside.map(([prefix, name]) => `${name} (lines marked ${prefix})`).join(', and ')} ===`,
+  `\n=== ${endToEnd[0]}, and beside it: ${beside.map(([prefix, name]) => `${name} (lines marked ${prefix})`).join(', and ')} ===`,
 );
 const [e2eCode, besideFailure] = await Promise.all([run(endToEnd[1], endToEnd[2]), runBeside()]);
 if (e2eCode !== 0) stop(endToEnd[0], e2eCode);
