@@ -44,6 +44,10 @@ if (task === 'sockets') {
   await import('./sockets.ts');
   process.exit(0);
 }
+if (task === 'ci') {
+  await import('./ci.ts');
+  process.exit(0);
+}
 if (task === 'start-up') {
   await import('./start-up.ts');
   process.exit(0);

@@ -56,6 +56,9 @@ export const benchUsage = `Usage: npm run bench [-- <task>]
   dashboards         every dashboard call on the orders:generate database (BENCH_DATABASE_URL),
                      the API in its own process, 20 timed requests each; writes
                      bench/results-dashboards.md.
+  ci                 what CI does, timed: clones the last commit into a temporary folder and runs
+                     \`bash .ci/run\` there (installs, then every test), BENCH_RUNS times
+                     (default 1); each step's minutes; writes bench/results-ci.md.
   orders:generate    1,000,000 orders on PostgreSQL for orders:list (BENCH_DATABASE_URL).
   orders:list        the order list and export at that size; needs wrk and pgbench;
                      writes bench/results-orders.md.
