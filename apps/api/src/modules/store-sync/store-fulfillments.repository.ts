@@ -14,21 +14,35 @@ export async function insertFulfillments(
   return db.insert(storeFulfillments).values(values).onConflictDoNothing().returning();
 }
 
-/** Fulfilments due now, locked and skipped by another instance that took them first. */
-export async function lockDueFulfillments(db: DbOrTx, now: Date, limit: number, ids?: number[]) {
+/**
+ * Fulfilments due now, locked and skipped by another instance that took them first. "Now" is the
+ * database's clock, the one that set their next try (a new row's default, "Send again"): the API's
+ * clock, a little behind it or counting only milliseconds, found a row made due a moment before
+ * not yet due.
+ */
+export async function lockDueFulfillments(db: DbOrTx, limit: number, ids?: number[]) {
   return db
     .select()
     .from(storeFulfillments)
     .where(
       and(
         ne(storeFulfillments.status, 'sent'),
-        lte(storeFulfillments.nextAttemptAt, now),
+        lte(storeFulfillments.nextAttemptAt, sql`now()`),
         ids ? inArray(storeFulfillments.id, ids) : undefined,
       ),
     )
     .orderBy(storeFulfillments.nextAttemptAt)
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Moves the rows' next try `ms` past the database's now: the lease of the push under way. */
+export async function leaseFulfillments(db: DbOrTx, ids: number[], ms: number) {
+  if (ids.length === 0) return;
+  await db
+    .update(storeFulfillments)
+    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${ms / 1000})`, updatedAt: new Date() })
+    .where(inArray(storeFulfillments.id, ids));
 }
 
 export async function updateFulfillment(

@@ -18,6 +18,7 @@ import {
   findPackageCarrier,
   findPackagesOfPlatformOrders,
   insertFulfillments,
+  leaseFulfillments,
   listOrderFulfillments,
   lockDueFulfillments,
   makeFulfillmentsDue,
@@ -183,10 +184,12 @@ const GIVEN_UP = new Date('9999-12-31T00:00:00Z');
  */
 export async function pushDueFulfillments(app: FastifyInstance, ids?: number[]) {
   const due = await withTransaction(app.db, async (tx) => {
-    const rows = await lockDueFulfillments(tx, new Date(), PUSH_BATCH, ids);
-    for (const row of rows) {
-      await updateFulfillment(tx, row.id, { nextAttemptAt: new Date(Date.now() + LEASE_MS) });
-    }
+    const rows = await lockDueFulfillments(tx, PUSH_BATCH, ids);
+    await leaseFulfillments(
+      tx,
+      rows.map((row) => row.id),
+      LEASE_MS,
+    );
     return rows;
   });
   let sent = 0;
