@@ -43,6 +43,23 @@ describe('notification cache updates', () => {
     expect(latest()).toMatchObject({ count: 13, totalUnviewed: 4, totalPage: 2 });
   });
 
+  it('fetches again only the lists the live notification did not tell exactly', () => {
+    const { queryClient } = seeded();
+    const secondPage = notificationsKeys.list({ page: 2, limit: 10 });
+    queryClient.setQueryData<NotificationList>(secondPage, {
+      rows: [item(1, 1), item(2, 1)],
+      count: 12,
+      totalPage: 2,
+      totalUnviewed: 3,
+    });
+    addNotification(queryClient, item(11));
+    const invalidated = (key: readonly unknown[]) =>
+      queryClient.getQueryState(key)?.isInvalidated ?? false;
+    expect(invalidated(notificationsKeys.totalNew())).toBe(false);
+    expect(invalidated(notificationsKeys.latest())).toBe(false);
+    expect(invalidated(secondPage)).toBe(true);
+  });
+
   it('mirrors a view from another tab with the count the server sent', () => {
     const { queryClient, latest, totalNew } = seeded();
     markNotificationViewed(queryClient, 10, 2);

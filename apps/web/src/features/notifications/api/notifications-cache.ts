@@ -3,7 +3,7 @@ import {
   type Notification,
   type NotificationList,
 } from '@stitchworks/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { notificationsKeys } from './query-keys';
 
 /**
@@ -14,7 +14,12 @@ function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
 }
 
-/** A new notification: first in the dropdown, one more unviewed. */
+/**
+ * A new notification: first in the dropdown, one more unviewed. The event tells both exactly, so
+ * only the other lists (the notifications page's filters and pages) are fetched again: every
+ * socket of a role gets the event at once, and each refetching the bell's count and dropdown made
+ * a request per user for every event.
+ */
 export function addNotification(queryClient: QueryClient, notification: Notification) {
   const bump = notification.status === 0 ? 1 : 0;
   queryClient.setQueryData<number>(notificationsKeys.totalNew(), (count) =>
@@ -31,7 +36,11 @@ export function addNotification(queryClient: QueryClient, notification: Notifica
       totalUnviewed: list.totalUnviewed + bump,
     };
   });
-  refresh(queryClient);
+  const told = new Set([notificationsKeys.totalNew(), notificationsKeys.latest()].map(hashKey));
+  void queryClient.invalidateQueries({
+    queryKey: notificationsKeys.all,
+    predicate: (query) => !told.has(query.queryHash),
+  });
 }
 
 function markRows(
