@@ -8,7 +8,8 @@ import { notificationsKeys } from './query-keys';
 
 /**
  * Each change (a socket event or the user's own action) is applied to the cache at once, then what
- * is on screen is refetched, so filtered pages and counts stay exact.
+ * is on screen is refetched, so filtered pages and counts stay exact (a new notification spares
+ * what its event told exactly: see addNotification).
  */
 function refresh(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
