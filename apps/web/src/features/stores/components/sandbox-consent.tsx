@@ -1,10 +1,10 @@
-import { Alert, Button, DataList, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconCheck, IconX } from '@tabler/icons-react';
+import { DataList, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SandboxCard } from '../../../components/ui/sandbox-card';
-import { getErrorMessage } from '../../../lib/error-message';
 import { useApproveSandboxConsent } from '../api/oauth-return';
 import { consentPlatformOf, type OAuthReturnSearch, paramsOf } from '../oauth-search';
+import { ConsentActions, IncompleteConsent } from './consent-parts';
 
 const HEADING_ID = 'sandbox-consent-title';
 
@@ -24,18 +24,7 @@ export function SandboxConsent({
   const platform = consentPlatformOf(search);
 
   if (!platform || !search.state || !search.redirect_uri) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" maw={560}>
-        <Stack gap="sm">
-          <Text size="sm">{t('oauth.incomplete')}</Text>
-          <div>
-            <Button variant="light" size="xs" onClick={onCancel}>
-              {t('shopify.backToStores')}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
+    return <IncompleteConsent message={t('oauth.incomplete')} onCancel={onCancel} />;
   }
 
   const allow = () =>
@@ -71,28 +60,13 @@ export function SandboxConsent({
           </DataList.ItemValue>
         </DataList.Item>
       </DataList>
-      {approve.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {getErrorMessage(approve.error)}
-        </Alert>
-      ) : null}
-      <Group gap="sm">
-        <Button
-          leftSection={<IconCheck size={16} aria-hidden />}
-          onClick={allow}
-          loading={approve.isPending || approve.isSuccess}
-        >
-          {t('oauth.allow')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={onCancel}
-          disabled={approve.isPending || approve.isSuccess}
-        >
-          {t('oauth.deny')}
-        </Button>
-      </Group>
+      <ConsentActions
+        approval={approve}
+        allowLabel={t('oauth.allow')}
+        denyLabel={t('oauth.deny')}
+        onAllow={allow}
+        onDeny={onCancel}
+      />
     </SandboxCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Button, Code, DataList, Group, List, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBrandShopee, IconCheck, IconX } from '@tabler/icons-react';
+import { Code, DataList, List, Stack, Text } from '@mantine/core';
+import { IconBrandShopee, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SandboxCard } from '../../../components/ui/sandbox-card';
-import { getErrorMessage } from '../../../lib/error-message';
 import { useApproveSandboxShopify } from '../api/approve-sandbox-shopify';
 import type { SandboxShopifySearch } from '../shopify-search';
+import { ConsentActions, IncompleteConsent } from './consent-parts';
 
 const HEADING_ID = 'sandbox-shopify-title';
 
@@ -37,18 +37,7 @@ export function SandboxShopifyConsent({
   const scopes = scopesOf(search.scope);
 
   if (!shop || !state || !redirectUri) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" maw={560}>
-        <Stack gap="sm">
-          <Text size="sm">{t('sandboxShopify.incomplete')}</Text>
-          <div>
-            <Button variant="light" size="xs" onClick={onCancel}>
-              {t('shopify.backToStores')}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
+    return <IncompleteConsent message={t('sandboxShopify.incomplete')} onCancel={onCancel} />;
   }
 
   const install = () =>
@@ -97,28 +86,13 @@ export function SandboxShopifyConsent({
           </Text>
         )}
       </Stack>
-      {approve.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {getErrorMessage(approve.error)}
-        </Alert>
-      ) : null}
-      <Group gap="sm">
-        <Button
-          leftSection={<IconCheck size={16} aria-hidden />}
-          onClick={install}
-          loading={approve.isPending || approve.isSuccess}
-        >
-          {t('sandboxShopify.install')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={onCancel}
-          disabled={approve.isPending || approve.isSuccess}
-        >
-          {t('sandboxShopify.cancel')}
-        </Button>
-      </Group>
+      <ConsentActions
+        approval={approve}
+        allowLabel={t('sandboxShopify.install')}
+        denyLabel={t('sandboxShopify.cancel')}
+        onAllow={install}
+        onDeny={onCancel}
+      />
     </SandboxCard>
   );
 }

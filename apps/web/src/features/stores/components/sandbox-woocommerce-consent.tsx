@@ -1,10 +1,10 @@
-import { Alert, Button, DataList, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBuildingStore, IconCheck, IconX } from '@tabler/icons-react';
+import { DataList, Text } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SandboxCard } from '../../../components/ui/sandbox-card';
-import { getErrorMessage } from '../../../lib/error-message';
 import { useApproveSandboxWooCommerce } from '../api/approve-sandbox-woocommerce';
 import type { SandboxWooCommerceSearch } from '../woocommerce-search';
+import { ConsentActions, IncompleteConsent } from './consent-parts';
 
 const HEADING_ID = 'sandbox-woocommerce-title';
 
@@ -24,18 +24,7 @@ export function SandboxWooCommerceConsent({
   const { site, user_id: userId, return_url: returnUrl, callback_url: callbackUrl } = search;
 
   if (!site || !userId || !returnUrl || !callbackUrl) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert" maw={560}>
-        <Stack gap="sm">
-          <Text size="sm">{t('sandboxWooCommerce.incomplete')}</Text>
-          <div>
-            <Button variant="light" size="xs" onClick={onCancel}>
-              {t('shopify.backToStores')}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
+    return <IncompleteConsent message={t('sandboxWooCommerce.incomplete')} onCancel={onCancel} />;
   }
 
   const allow = () =>
@@ -66,28 +55,13 @@ export function SandboxWooCommerceConsent({
           <DataList.ItemValue>{t('sandboxWooCommerce.readWrite')}</DataList.ItemValue>
         </DataList.Item>
       </DataList>
-      {approve.isError ? (
-        <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
-          {getErrorMessage(approve.error)}
-        </Alert>
-      ) : null}
-      <Group gap="sm">
-        <Button
-          leftSection={<IconCheck size={16} aria-hidden />}
-          onClick={allow}
-          loading={approve.isPending || approve.isSuccess}
-        >
-          {t('sandboxWooCommerce.approve')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconX size={16} aria-hidden />}
-          onClick={onCancel}
-          disabled={approve.isPending || approve.isSuccess}
-        >
-          {t('sandboxWooCommerce.deny')}
-        </Button>
-      </Group>
+      <ConsentActions
+        approval={approve}
+        allowLabel={t('sandboxWooCommerce.approve')}
+        denyLabel={t('sandboxWooCommerce.deny')}
+        onAllow={allow}
+        onDeny={onCancel}
+      />
     </SandboxCard>
   );
 }
