@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { writeResults } from './results-file.ts';
 
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
@@ -34,8 +35,6 @@ type Run = {
   summary: string;
 };
 
-const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
-
 function ciRun(index: number): Promise<Run> {
   const folder = mkdtempSync(join(tmpdir(), 'sw-ci-'));
   const clone = join(folder, 'clone');
@@ -54,7 +53,7 @@ function ciRun(index: number): Promise<Run> {
       const lines = (rest + chunk.toString('utf8')).split('\n');
       rest = lines.pop() ?? '';
       for (const raw of lines) {
-        const line = raw.replace(ansi, '');
+        const line = stripVTControlCharacters(raw);
         for (const [mark, pattern] of Object.entries(marks) as [Mark, RegExp][]) {
           if (at[mark] === undefined && pattern.test(line)) {
             at[mark] = (Date.now() - started) / 1000;
