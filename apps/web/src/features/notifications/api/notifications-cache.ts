@@ -3,16 +3,20 @@ import {
   type Notification,
   type NotificationList,
 } from '@stitchworks/shared';
-import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { notificationsKeys } from './query-keys';
 
 /**
  * Each change (a socket event or the user's own action) is applied to the cache at once, then what
- * is on screen is refetched, so filtered pages and counts stay exact (a new notification spares
- * what its event told exactly: see addNotification).
+ * is on screen is refetched, so filtered pages and counts stay exact; `told`: queries the change
+ * set exactly, spared.
  */
-function refresh(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+function refresh(queryClient: QueryClient, told: readonly QueryKey[] = []) {
+  const spared = new Set(told.map(hashKey));
+  void queryClient.invalidateQueries({
+    queryKey: notificationsKeys.all,
+    predicate: (query) => !spared.has(query.queryHash),
+  });
 }
 
 /**
@@ -37,11 +41,7 @@ export function addNotification(queryClient: QueryClient, notification: Notifica
       totalUnviewed: list.totalUnviewed + bump,
     };
   });
-  const told = new Set([notificationsKeys.totalNew(), notificationsKeys.latest()].map(hashKey));
-  void queryClient.invalidateQueries({
-    queryKey: notificationsKeys.all,
-    predicate: (query) => !told.has(query.queryHash),
-  });
+  refresh(queryClient, [notificationsKeys.totalNew(), notificationsKeys.latest()]);
 }
 
 function markRows(
